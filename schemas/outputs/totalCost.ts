@@ -1,0 +1,35 @@
+// 总成本费用估算表 (totalCost): layout of the engine table of model-io §3.2, header groups by year axis, rows by engine row number.
+import type { OutputLayout } from '../../src/core/template/output-types';
+
+export const totalCost = {
+  id: 'totalCost',
+  title: '总成本费用估算表',
+  unit: '万元',
+  yearAxis: 'operating',
+  extraColumns: [],
+  rows: [
+    { no: '1', name: '生产成本(不含折旧摊销)' },
+    { no: '1.{k}', name: '‹子项目名称›' },
+    { no: '1.{k}.{*}', name: '‹营林成本、地租、生产成本行›' },
+    { no: '2', name: '管理费用' },
+    { no: '2.{k}', name: '‹管理费用行›' },
+    { no: '3', name: '销售费用' },
+    { no: '4', name: '不可抵扣进项税额' },
+    { no: '5', name: '经营成本' },
+    { no: '5.1', name: '外购原材料及燃料动力' },
+    { no: '5.2', name: '工资及福利费' },
+    { no: '5.3', name: '修理费' },
+    { no: '5.4', name: '其他费用' },
+    { no: '6', name: '折旧费' },
+    { no: '6.1', name: '固定资产折旧费' },
+    { no: '6.2', name: '林木资产折旧/成本结转' },
+    { no: '7', name: '摊销费' },
+    { no: '8', name: '利息支出' },
+    { no: '8.1', name: '长期借款利息' },
+    { no: '8.2', name: '流动资金借款利息' },
+    { no: '8.3', name: '短期借款利息' },
+    { no: '9', name: '总成本费用' },
+    { no: '9.1', name: '其中：可变成本' },
+    { no: '9.2', name: '其中：固定成本' },
+  ],
+} satisfies OutputLayout;

@@ -1,0 +1,53 @@
+// Opens, migrates and seeds the database and builds the app: shared by `npm start` and the browser-test harness.
+import { join } from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from './app';
+import { createAccessTokens } from './auth/access-token';
+import type { Config } from './config';
+import { openDatabase, type AppDatabase } from './db/database';
+import { migrateToLatest } from './db/migrate';
+import { fillDemoVersions } from './db/demo-inputs';
+import { seedDatabase, type SeedResult } from './db/seed';
+import type { AppDeps } from './deps';
+import { createComputePool } from './services/compute/compute-pool';
+import { resumeCalculating } from './services/compute/compute-service';
+
+export interface Started {
+  app: FastifyInstance;
+  database: AppDatabase;
+  seed: SeedResult;
+}
+
+export async function bootstrap(config: Config, logger: boolean | object): Promise<Started> {
+  const database = openDatabase({
+    databaseUrl: config.databaseUrl,
+    sqliteFile: join(config.dataDir, 'app.db'),
+  });
+  await migrateToLatest(database.db as never, database.dialect);
+  const now = () => new Date();
+  const seed = await seedDatabase(database.db, {
+    adminPhone: config.adminPhone,
+    adminPassword: config.adminPassword,
+    demo: config.seedDemo,
+    now: now(),
+  });
+  const deps: AppDeps = {
+    db: database.db,
+    dialect: database.dialect,
+    config,
+    now,
+    tokens: createAccessTokens(config.jwtSecret, now),
+    computePool: createComputePool(),
+  };
+  const app = await buildApp(deps, { logger, serveSpa: true });
+  app.addHook('onClose', async () => {
+    await deps.computePool.close();
+    await database.close();
+  });
+  // A version a previous process left in CALCULATING is finished now (recomputed from its stored inputs).
+  const resumed = await resumeCalculating(deps, deps.computePool);
+  if (seed.seeded && config.seedDemo) await fillDemoVersions(deps, seed.adminId);
+  if (resumed) app.log.info({ resumed }, 'finished versions left in CALCULATING');
+
+  return { app, database, seed };
+}

@@ -1,0 +1,66 @@
+// `npm run compute -- input.json [--out output.json] [--no-sensitivity]` (model-io §4.1): exit 0 computed, 2 input errors, 1 failure.
+import { readFileSync, writeFileSync } from 'node:fs';
+import { computeModel, EngineSelfCheckError, ENGINE_ID, type ModelOutput } from '../../src/core/engine';
+
+const USAGE = '用法：npm run compute -- <input.json> [--out <output.json>] [--no-sensitivity]';
+
+function fail(code: number, text: string): never {
+  process.stderr.write(text + '\n');
+  process.exit(code);
+}
+
+function main(argv: string[]): number {
+  let inPath: string | undefined;
+  let outPath: string | undefined;
+  let skipSensitivity = false;
+  for (let i = 0; i < argv.length; i++) {
+    const a = argv[i]!;
+    if (a === '--out') outPath = argv[++i] ?? fail(2, USAGE);
+    else if (a === '--no-sensitivity') skipSensitivity = true;
+    else if (a.startsWith('--')) fail(2, `未知选项：${a}\n${USAGE}`);
+    else if (!inPath) inPath = a;
+    else fail(2, USAGE);
+  }
+  if (!inPath) fail(2, USAGE);
+  let json: unknown;
+  try {
+    json = JSON.parse(readFileSync(inPath, 'utf8'));
+  } catch (e) {
+    const why = e instanceof SyntaxError ? `不是有效的JSON：${e.message}` : '无法读取文件';
+    const out: ModelOutput = {
+      format: 'forestry-model-output',
+      version: 1,
+      engine: ENGINE_ID,
+      tables: {},
+      indicators: {},
+      messages: [{ level: 'error', code: 'E_SCHEMA', text: `输入文件${why}`, path: '' }],
+    };
+    write(out, outPath);
+    fail(2, `错误 E_SCHEMA：输入文件 ${inPath} ${why}`);
+  }
+  const output = computeModel(json, { skipSensitivity });
+  write(output, outPath);
+  const errors = output.messages.filter((m) => m.level === 'error');
+  if (errors.length) {
+    for (const m of errors) process.stderr.write(`错误 ${m.code} ${m.path}：${m.text}\n`);
+    return 2;
+  }
+  return 0;
+}
+
+function write(out: ModelOutput, outPath: string | undefined): void {
+  const text = JSON.stringify(out, null, 1) + '\n';
+  if (outPath) writeFileSync(outPath, text, 'utf8');
+  else process.stdout.write(text);
+}
+
+try {
+  process.exitCode = main(process.argv.slice(2));
+} catch (e) {
+  const what =
+    e instanceof EngineSelfCheckError
+      ? `自检失败（程序缺陷）：${e.message}`
+      : `内部错误：${e instanceof Error ? e.message : String(e)}`;
+  process.stderr.write(what + '\n');
+  process.exitCode = 1;
+}

@@ -1,0 +1,2 @@
+// Which SQL engine a database handle talks to.
+export type Dialect = 'sqlite' | 'pg';

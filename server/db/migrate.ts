@@ -1,0 +1,19 @@
+// Applies the versioned migrations, in order, on either dialect.
+import { Migrator, type Kysely, type Migration, type MigrationProvider } from 'kysely';
+import type { Dialect } from './dialect';
+import { initialMigration } from './migrations/001-initial';
+
+function migrationsFor(dialect: Dialect): Record<string, Migration> {
+  return {
+    '001-initial': initialMigration(dialect),
+  };
+}
+
+export async function migrateToLatest(db: Kysely<unknown>, dialect: Dialect): Promise<void> {
+  const provider: MigrationProvider = { getMigrations: async () => migrationsFor(dialect) };
+  const { error, results } = await new Migrator({ db, provider }).migrateToLatest();
+  const failed = results?.find((r) => r.status === 'Error');
+  if (error || failed) {
+    throw new Error(`数据库迁移失败：${failed?.migrationName ?? ''} ${String(error)}`);
+  }
+}

@@ -1,0 +1,70 @@
+// One long-lived worker thread that computes models on request; restarted if it dies.
+import { Worker } from 'node:worker_threads';
+import type { ModelInput, ModelOutput } from '../../../src/core/engine';
+
+interface Pending {
+  resolve(output: ModelOutput): void;
+  reject(err: Error): void;
+}
+
+export class ComputeError extends Error {}
+
+export interface ComputePool {
+  compute(input: ModelInput): Promise<ModelOutput>;
+  close(): Promise<void>;
+}
+
+export function createComputePool(): ComputePool {
+  let worker: Worker | null = null;
+  let nextId = 1;
+  const pending = new Map<number, Pending>();
+
+  function failAll(err: Error) {
+    for (const p of pending.values()) p.reject(err);
+    pending.clear();
+  }
+
+  function ensureWorker(): Worker {
+    if (worker) return worker;
+    // The worker runs TypeScript through tsx, like the server itself (registered inside the thread).
+    const w = new Worker(new URL('./compute-worker-entry.mjs', import.meta.url));
+    w.on('message', (msg: { id: number; ok: boolean; output?: string; error?: string }) => {
+      const p = pending.get(msg.id);
+      if (!p) return;
+      pending.delete(msg.id);
+      // An idle worker must not keep the process alive; a busy one must (e.g. computing before listen).
+      if (pending.size === 0) w.unref();
+      if (msg.ok && msg.output) p.resolve(JSON.parse(msg.output) as ModelOutput);
+      else p.reject(new ComputeError(msg.error ?? '计算失败'));
+    });
+    w.on('error', (err) => {
+      worker = null;
+      failAll(new ComputeError(`计算进程异常：${err.message}`));
+    });
+    w.on('exit', () => {
+      if (worker === w) worker = null;
+      if (pending.size) failAll(new ComputeError('计算进程意外退出'));
+    });
+    w.unref();
+    worker = w;
+    return w;
+  }
+
+  return {
+    compute(input) {
+      const id = nextId++;
+      return new Promise<ModelOutput>((resolve, reject) => {
+        pending.set(id, { resolve, reject });
+        const w = ensureWorker();
+        w.ref();
+        w.postMessage({ id, input });
+      });
+    },
+    async close() {
+      const w = worker;
+      worker = null;
+      failAll(new ComputeError('计算服务已关闭'));
+      if (w) await w.terminate();
+    },
+  };
+}

@@ -1,0 +1,153 @@
+// The server's view of the template registry: instantiate, validate, prune, convert and map stored values.
+import { registry, templateList } from '../../../schemas';
+import { badRequest, notFound } from '../../http/errors';
+import type { IssueDto, UpdateTableBody } from '../../../src/core/contracts/compute';
+import type { ModelInput } from '../../../src/core/engine';
+import { convertAreaUnit } from '../../../src/core/template/area-unit';
+import { buildTemplate, instantiateTemplate, type BuiltTable } from '../../../src/core/template/instantiate';
+import { parseStoreKey, storeKey } from '../../../src/core/template/stored';
+import { templatesToModelInput } from '../../../src/core/template/to-model-input';
+import type {
+  InstanceContext,
+  StoredValues,
+  TemplateInstance,
+  ValidationIssue,
+} from '../../../src/core/template/types';
+import { validateTable } from '../../../src/core/template/validate';
+import type { TableWrite } from './stored-repo';
+
+const SELECT_TABLE = '_select';
+const LAYOUT_ROW = '_layout';
+
+function findTemplate(key: string) {
+  const template = registry.templates.find((t) => t.key === key);
+  if (!template) throw notFound(`模板不存在：${key}`);
+  return template;
+}
+
+function builtTables(ctx: InstanceContext, stored: StoredValues): BuiltTable[] {
+  return registry.templates.flatMap((t) => buildTemplate(t, ctx, stored, { registry }));
+}
+
+/** Input cell ids (rows × editable columns) of a built table, plus its row-layout cells. */
+function acceptedCells(b: BuiltTable): (id: string) => boolean {
+  const editable = new Set<string>();
+  for (const row of b.instance.rows)
+    for (const [col, cell] of Object.entries(row.cells)) if (cell.editable) editable.add(`${row.id}:${col}`);
+  return (id) => editable.has(id) || id.startsWith(`${LAYOUT_ROW}:`);
+}
+
+export const templates = {
+  /** changes whenever the template set changes; stored with every result */
+  version: `tabs-${registry.templates.map((t) => t.key).join('.')}`,
+
+  list: () => templateList,
+
+  instantiate(key: string, ctx: InstanceContext, stored: StoredValues): TemplateInstance {
+    return instantiateTemplate(findTemplate(key), ctx, stored, { registry });
+  },
+
+  /** Every template as the entry screen shows it (for the workbook's input sheets). */
+  instantiateAll(ctx: InstanceContext, stored: StoredValues): TemplateInstance[] {
+    return registry.templates.map((t) => instantiateTemplate(t, ctx, stored, { registry }));
+  },
+
+  /** Issues of the whole version, or only of the tables named in `keys`. */
+  validate(ctx: InstanceContext, stored: StoredValues, keys?: readonly string[]): ValidationIssue[] {
+    const only = keys ? new Set(keys) : null;
+    return builtTables(ctx, stored)
+      .filter((b) => !only || only.has(b.instance.key))
+      .flatMap((b) => validateTable(b));
+  },
+
+  toModelInput(ctx: InstanceContext, stored: StoredValues): ModelInput {
+    return templatesToModelInput(registry, ctx, stored);
+  },
+
+  /**
+   * After the project's periods or sub-projects changed: keep every stored value whose cell still exists,
+   * drop the rest (and whole tables that no longer exist).
+   */
+  prune(ctx: InstanceContext, stored: StoredValues): { writes: TableWrite[]; deletes: string[] } {
+    const built = new Map(builtTables(ctx, stored).map((b) => [b.instance.key, b]));
+    const writes: TableWrite[] = [];
+    const deletes: string[] = [];
+    for (const [key, table] of Object.entries(stored)) {
+      const { templateKey, subProjectId, tableId } = parseStoreKey(key);
+      if (
+        tableId === SELECT_TABLE &&
+        subProjectId === null &&
+        registry.templates.some((t) => t.key === templateKey)
+      )
+        continue;
+      const b = built.get(key);
+      if (!b) {
+        deletes.push(key);
+        continue;
+      }
+      const accept = acceptedCells(b);
+      const kept = Object.fromEntries(Object.entries(table.cells).filter(([id]) => accept(id)));
+      if (Object.keys(kept).length !== Object.keys(table.cells).length)
+        writes.push({ key, cells: kept, expectedRevision: null });
+    }
+    return { writes, deletes };
+  },
+
+  /** The writes a save payload asks for; refuses tables that do not exist for this version. */
+  saveWrites(body: UpdateTableBody, ctx: InstanceContext, stored: StoredValues): TableWrite[] {
+    const template = findTemplate(body.template_id);
+    const known = new Set(
+      builtTables(ctx, stored)
+        .filter((b) => b.instance.templateKey === template.key)
+        .map((b) => b.instance.key),
+    );
+    const writes: TableWrite[] = body.tables.map((t) => {
+      const key = storeKey(template.key, t.sub_project_id ?? null, t.table_id);
+      if (!known.has(key))
+        throw badRequest(
+          `表格不存在：${t.table_id}${t.sub_project_id ? `（子项目 ${t.sub_project_id}）` : ''}`,
+        );
+      const cells: Record<string, string> = {};
+      for (const c of t.cells) if (c.content !== null && c.content !== '') cells[c.cell_id] = c.content;
+      return { key, cells, expectedRevision: t.revision };
+    });
+    if (body.select && Object.keys(body.select).length) {
+      const names = new Set((template.selects ?? []).map((s) => s.name));
+      const key = storeKey(template.key, null, SELECT_TABLE);
+      const cells = { ...(stored[key]?.cells ?? {}) };
+      for (const [name, value] of Object.entries(body.select)) {
+        if (!names.has(name)) throw badRequest(`选项不存在：${name}`);
+        const allowed = template.selects?.find((s) => s.name === name)?.options.map((o) => o.value) ?? [];
+        if (!allowed.includes(value)) throw badRequest(`选项 ${name} 的取值无效：${value}`);
+        cells[`${name}:value`] = value;
+      }
+      writes.push({ key, cells, expectedRevision: null });
+    }
+    return writes;
+  },
+
+  /** Writes that convert every stored per-area value to the other area unit. */
+  convertAreaUnit(ctx: InstanceContext, stored: StoredValues, to: 'mu' | 'ha'): TableWrite[] {
+    const converted = convertAreaUnit(registry, ctx, stored, to);
+    return Object.entries(converted)
+      .filter(([key, t]) => JSON.stringify(t.cells) !== JSON.stringify(stored[key]?.cells))
+      .map(([key, t]) => ({ key, cells: t.cells, expectedRevision: null }));
+  },
+};
+
+/** Validation issues with the cell path spelled out for clients. */
+export function issueDtos(issues: readonly ValidationIssue[]): IssueDto[] {
+  return issues.map((i) => {
+    const { templateKey, subProjectId, tableId } = parseStoreKey(i.tableKey);
+    return {
+      level: i.level,
+      code: i.code,
+      message: i.message,
+      template_id: templateKey,
+      sub_project_id: subProjectId,
+      table_id: tableId,
+      cell_id: i.cellId ?? null,
+      row_id: i.rowId ?? null,
+    };
+  });
+}

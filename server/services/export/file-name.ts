@@ -1,0 +1,37 @@
+// Download name of a version's workbook, `{project}_{version}_{yyyyMMdd}.xlsx`, and its RFC 5987 Content-Disposition.
+
+/** Characters Windows and macOS refuse in file names, plus control characters. */
+// eslint-disable-next-line no-control-regex -- control characters are exactly what must go
+const UNSAFE = /[\\/:*?"<>|\u0000-\u001f]/g;
+
+/** yyyyMMdd of the date in the given time zone (the planning offices work in China time). */
+export function formatDateStamp(date: Date, timeZone = 'Asia/Shanghai'): string {
+  const parts = new Intl.DateTimeFormat('en-CA', {
+    timeZone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).formatToParts(date);
+  const get = (t: string) => parts.find((p) => p.type === t)?.value ?? '';
+  return `${get('year')}${get('month')}${get('day')}`;
+}
+
+/** `{project}_{version}_{yyyyMMdd}.xlsx` with characters unsafe in file names replaced by "_". */
+export function exportFileName(project: string, version: string, date: Date, timeZone?: string): string {
+  const clean = (s: string) => s.replace(UNSAFE, '_').trim() || '_';
+  return `${clean(project)}_${clean(version)}_${formatDateStamp(date, timeZone)}.xlsx`;
+}
+
+/** RFC 5987 ext-value encoding: encodeURIComponent plus the few characters it leaves but attr-char forbids. */
+export function encodeRfc5987(value: string): string {
+  return encodeURIComponent(value).replace(
+    /['()*]/g,
+    (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`,
+  );
+}
+
+/** `attachment; filename="<ASCII fallback>"; filename*=UTF-8''<encoded>` (RFC 6266 / 5987). */
+export function contentDisposition(fileName: string): string {
+  const fallback = fileName.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
+  return `attachment; filename="${fallback}"; filename*=UTF-8''${encodeRfc5987(fileName)}`;
+}

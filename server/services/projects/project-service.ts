@@ -1,0 +1,229 @@
+// Project lifecycle 项目: list, create (with its first version), update, delete, detail, invite a collaborator.
+import type { Kysely } from 'kysely';
+import type { DB } from '../../db/schema';
+import { badRequest, conflict, notFound } from '../../http/errors';
+import { recordEvent } from '../events';
+import {
+  PROJECT_TYPE,
+  VersionStatus,
+  type CreateProjectBody,
+  type CreatedProject,
+  type ProjectDetail,
+  type ProjectList,
+  type ProjectRow,
+  type UpdateProjectBody,
+} from '../../../src/core/contracts/projects';
+import { markProjectVersionsChanged } from '../versions/status';
+import { accessibleProjectIds, listedProjectIds, loadAccessibleProject, type Viewer } from './access';
+import { assertKnownLocation } from './location';
+import {
+  loadProjectRow,
+  loadVersionRow,
+  presentProject,
+  presentSubProject,
+  presentVersion,
+  projectRowsQuery,
+  versionRowsQuery,
+} from './rows';
+import { containsInsensitive } from './search';
+
+export interface ServiceContext {
+  db: Kysely<DB>;
+  now: () => Date;
+}
+
+/** GET view_list: the projects of the user's context, newest first, paged, optionally searched by name. */
+export async function listProjects(
+  { db }: ServiceContext,
+  user: Viewer,
+  q: { page: number; limit: number; search?: string | undefined },
+): Promise<ProjectList> {
+  const term = q.search?.trim();
+  let base = projectRowsQuery(db).where('projects.id', 'in', listedProjectIds(db, user));
+  let count = db
+    .selectFrom('projects')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('projects.id', 'in', listedProjectIds(db, user));
+  if (term) {
+    base = base.where(containsInsensitive('projects.name', term));
+    count = count.where(containsInsensitive('projects.name', term));
+  }
+  const [rows, total] = await Promise.all([
+    base
+      .orderBy('projects.id', 'desc')
+      .limit(q.limit)
+      .offset((q.page - 1) * q.limit)
+      .execute(),
+    count.executeTakeFirstOrThrow(),
+  ]);
+  return { total: Number(total.n), projects: rows.map(presentProject) };
+}
+
+/** GET /v1/account/project_list: every project of the user's context (selectors, account centre). */
+export async function allProjects({ db }: ServiceContext, user: Viewer): Promise<ProjectRow[]> {
+  const rows = await projectRowsQuery(db)
+    .where('projects.id', 'in', listedProjectIds(db, user))
+    .orderBy('projects.id', 'desc')
+    .execute();
+  return rows.map(presentProject);
+}
+
+/** POST create: the project belongs to the active team (null: the creator's own); its first version starts UNGENERATED. */
+export async function createProject(
+  { db, now }: ServiceContext,
+  user: Viewer,
+  body: CreateProjectBody,
+): Promise<CreatedProject> {
+  assertKnownLocation(body);
+  const at = now().toISOString();
+  const ids = await db.transaction().execute(async (trx) => {
+    const project = await trx
+      .insertInto('projects')
+      .values({
+        team_id: user.teamId,
+        name: body.name,
+        type: PROJECT_TYPE,
+        province: body.province,
+        city: body.city,
+        county: body.county,
+        building_period: body.building_period,
+        operating_period: body.operating_period,
+        computed: 0,
+        creator_id: user.id,
+        created_at: at,
+        updated_at: at,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const version = await trx
+      .insertInto('versions')
+      .values({
+        project_id: project.id,
+        name: body.version,
+        status: VersionStatus.UNGENERATED,
+        settings: '{}',
+        creator_id: user.id,
+        last_editor_id: user.id,
+        created_at: at,
+        updated_at: at,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await recordEvent(trx, now(), { userId: user.id, kind: 'project.create', projectId: project.id });
+    await recordEvent(trx, now(), {
+      userId: user.id,
+      kind: 'version.create',
+      projectId: project.id,
+      versionId: version.id,
+    });
+    return { projectId: project.id, versionId: version.id };
+  });
+  return {
+    project: await loadProjectRow(db, ids.projectId),
+    version: await loadVersionRow(db, ids.versionId),
+  };
+}
+
+/** PUT update: a change of either period marks the project's generated versions CHANGED. */
+export async function updateProject(
+  { db, now }: ServiceContext,
+  user: Viewer,
+  projectId: number,
+  body: UpdateProjectBody,
+): Promise<ProjectRow & { changed_versions: number }> {
+  const current = await loadAccessibleProject(db, user, projectId);
+  assertKnownLocation(body);
+  const periodsChanged =
+    current.building_period !== body.building_period || current.operating_period !== body.operating_period;
+  const changed = await db.transaction().execute(async (trx) => {
+    await trx
+      .updateTable('projects')
+      .set({
+        name: body.name,
+        province: body.province,
+        city: body.city,
+        county: body.county,
+        building_period: body.building_period,
+        operating_period: body.operating_period,
+        updated_at: now().toISOString(),
+      })
+      .where('id', '=', projectId)
+      .execute();
+    return periodsChanged ? markProjectVersionsChanged(trx, projectId, now()) : 0;
+  });
+  return { ...(await loadProjectRow(db, projectId)), changed_versions: changed };
+}
+
+/** DELETE: the project with its versions, sub-projects, inputs and results (FK cascades) in one transaction. */
+export async function deleteProject({ db }: ServiceContext, user: Viewer, projectId: number): Promise<void> {
+  await loadAccessibleProject(db, user, projectId);
+  await db.transaction().execute(async (trx) => {
+    // Explicit child deletes first keep the result independent of the dialect's cascade settings.
+    const versionIds = trx.selectFrom('versions').select('id').where('project_id', '=', projectId);
+    await trx.deleteFrom('computed_tables').where('version_id', 'in', versionIds).execute();
+    await trx.deleteFrom('version_results').where('version_id', 'in', versionIds).execute();
+    await trx.deleteFrom('version_inputs').where('version_id', 'in', versionIds).execute();
+    await trx.deleteFrom('versions').where('project_id', '=', projectId).execute();
+    await trx.deleteFrom('sub_projects').where('project_id', '=', projectId).execute();
+    await trx.deleteFrom('project_collaborators').where('project_id', '=', projectId).execute();
+    await trx.deleteFrom('projects').where('id', '=', projectId).execute();
+  });
+}
+
+/** GET detail: the project entity with its versions and sub-projects (types in order 0–3). */
+export async function projectDetail(
+  { db }: ServiceContext,
+  user: Viewer,
+  projectId: number,
+): Promise<ProjectDetail> {
+  await loadAccessibleProject(db, user, projectId);
+  const [project, versions, subProjects] = await Promise.all([
+    loadProjectRow(db, projectId),
+    versionRowsQuery(db).where('versions.project_id', '=', projectId).orderBy('versions.id').execute(),
+    db
+      .selectFrom('sub_projects')
+      .selectAll()
+      .where('project_id', '=', projectId)
+      .orderBy('type')
+      .orderBy('id')
+      .execute(),
+  ]);
+  return {
+    ...project,
+    versions: versions.map(presentVersion),
+    sub_projects: subProjects.map(presentSubProject),
+  };
+}
+
+/** POST add_user: invites an active account, by phone, to collaborate on a project 邀请协作. */
+export async function addCollaborator(
+  { db, now }: ServiceContext,
+  user: Viewer,
+  body: { phone_number: string; project_id: number },
+): Promise<{ user_id: number; username: string }> {
+  await loadAccessibleProject(db, user, body.project_id);
+  const invitee = await db
+    .selectFrom('users')
+    .select(['id', 'username', 'status'])
+    .where('phone_number', '=', body.phone_number)
+    .executeTakeFirst();
+  if (!invitee || invitee.status !== 0) throw notFound('该手机号未注册或账号不可用');
+  if (invitee.id === user.id) throw badRequest('不能邀请自己');
+  const already = await db
+    .selectFrom('projects')
+    .select('id')
+    .where('id', '=', body.project_id)
+    .where('id', 'in', accessibleProjectIds(db, { id: invitee.id, teamId: null }))
+    .executeTakeFirst();
+  if (already) throw conflict('该用户已可以访问此项目', 'ALREADY_COLLABORATOR');
+  await db
+    .insertInto('project_collaborators')
+    .values({
+      project_id: body.project_id,
+      user_id: invitee.id,
+      invited_by: user.id,
+      created_at: now().toISOString(),
+    })
+    .execute();
+  return { user_id: invitee.id, username: invitee.username };
+}

@@ -1,0 +1,43 @@
+// Computation calls 测算 (product.md §7.4) used by the entry screen: template list, version data, saves, area unit, submit.
+import { api } from './client';
+import type {
+  IssueDto,
+  SaveResultDto,
+  TemplateListItem,
+  UpdateTableBody,
+  VersionDataDto,
+} from '../core/contracts/compute';
+
+const C = '/v1/project_compute';
+/** Submit and 亩/公顷 conversion compute on the server: up to ~10 s on a loaded machine. */
+const SLOW_MS = 60_000;
+
+export function templateList(): Promise<TemplateListItem[]> {
+  return api.get<TemplateListItem[]>(`${C}/template_list`);
+}
+
+export function versionData(versionId: number): Promise<VersionDataDto> {
+  return api.get<VersionDataDto>(`${C}/version_data/${versionId}`);
+}
+
+/** Saves tables (complete cell sets with their base revisions); the screen shows its own messages. */
+export function updateTable(body: UpdateTableBody): Promise<SaveResultDto> {
+  return api.post<SaveResultDto>(`${C}/update_table`, body, { notify: false });
+}
+
+export function setAreaUnit(versionId: number, unit: 'mu' | 'ha'): Promise<VersionDataDto> {
+  return api.post<VersionDataDto>(`${C}/area_unit/${versionId}`, { area_unit: unit }, { timeout: SLOW_MS });
+}
+
+export function submitVersion(versionId: number): Promise<unknown> {
+  return api.post<unknown>(`${C}/submit/${versionId}`, undefined, { timeout: SLOW_MS, notify: false });
+}
+
+/** The validation issues a refused save or submit carries (400 details.issues), or []. */
+export function issuesOfError(body: unknown): IssueDto[] {
+  if (typeof body !== 'object' || body === null) return [];
+  const details = (body as { details?: unknown }).details;
+  if (typeof details !== 'object' || details === null) return [];
+  const issues = (details as { issues?: unknown }).issues;
+  return Array.isArray(issues) ? (issues as IssueDto[]) : [];
+}

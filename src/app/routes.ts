@@ -1,0 +1,105 @@
+// The route table 路由表 of product.md §2.1: every page inside the layout, with the meta the sidebar, breadcrumb and tags view read.
+import { lazy } from 'react';
+import type { PageRoute, RouteGroup } from '../components/layout/route-types';
+
+export type { PageRoute, RouteGroup } from '../components/layout/route-types';
+
+// React.lazy keeps each screen (and AG Grid with it) in its own chunk, out of the login bundle.
+const LoginPage = lazy(() => import('../features/auth/LoginPage'));
+const AuthRedirectPage = lazy(() => import('../features/auth/AuthRedirectPage'));
+const DashboardPage = lazy(() => import('../features/dashboard/DashboardPage'));
+const ManagePage = lazy(() => import('../features/projects/ManagePage'));
+const ProjectDetailPage = lazy(() => import('../features/projects/ProjectDetailPage'));
+const CaluatePage = lazy(() => import('../features/projects/CaluatePage'));
+const CalPage = lazy(() => import('../features/entry/CalPage'));
+const ReportPage = lazy(() => import('../features/reports/ReportPage'));
+const ReportDetailPage = lazy(() => import('../features/results/ReportDetailPage'));
+const UserPage = lazy(() => import('../features/account/UserPage'));
+const SystemPage = lazy(() => import('../features/system/SystemPage'));
+const ProfilePage = lazy(() => import('../features/profile/ProfilePage'));
+
+export const publicPages = { login: LoginPage, authRedirect: AuthRedirectPage };
+
+export const HOME_PATH = '/dashboard';
+
+export const routeGroups: RouteGroup[] = [
+  {
+    path: '/',
+    children: [{ path: HOME_PATH, title: '首页', icon: 'dashboard', affix: true, component: DashboardPage }],
+  },
+  {
+    path: '/manage',
+    children: [
+      { path: '/manage', title: '项目管理', icon: 'project', affix: true, component: ManagePage },
+      {
+        path: '/manage/detail',
+        title: '项目详情',
+        hidden: true,
+        parent: '/manage',
+        component: ProjectDetailPage,
+      },
+    ],
+  },
+  {
+    path: '/caluate',
+    children: [
+      { path: '/caluate', title: '录入与测算', icon: 'calculator', affix: true, component: CaluatePage },
+      {
+        path: '/caluate/page',
+        title: '数据录入与测算',
+        name: 'calpage',
+        hidden: true,
+        parent: '/caluate',
+        component: CalPage,
+      },
+    ],
+  },
+  {
+    path: '/report',
+    children: [
+      { path: '/report', title: '报告', icon: 'report', affix: true, component: ReportPage },
+      {
+        path: '/report/page',
+        title: '报告详情',
+        hidden: true,
+        parent: '/report',
+        component: ReportDetailPage,
+      },
+    ],
+  },
+  { path: '/user', children: [{ path: '/user', title: '账号中心', icon: 'user', component: UserPage }] },
+  {
+    path: '/system',
+    requiresShowMan: true,
+    children: [
+      { path: '/system', title: '系统管理', icon: 'system', requiresShowMan: true, component: SystemPage },
+    ],
+  },
+  {
+    path: '/profile',
+    hidden: true,
+    children: [{ path: '/profile/index', title: '个人中心', hidden: true, component: ProfilePage }],
+  },
+];
+
+export const pageRoutes: PageRoute[] = routeGroups.flatMap((g) => g.children);
+
+/** Pages reachable without a token (product.md §2.1 guard). */
+export const PUBLIC_PATHS: readonly string[] = ['/login', '/auth-redirect'];
+
+/** The calculation page for a version, as other screens open it (named route calpage). */
+export function calpagePath(query: {
+  id: number | string;
+  name?: string;
+  projectid?: number | string;
+  datastr?: string;
+}): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) if (value !== undefined) params.set(key, String(value));
+  return `/caluate/page?${params.toString()}`;
+}
+
+export function findPage(pathname: string): PageRoute | undefined {
+  const clean = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  return pageRoutes.find((r) => r.path === clean);
+}

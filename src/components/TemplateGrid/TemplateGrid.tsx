@@ -1,0 +1,254 @@
+// TemplateGrid: the one spreadsheet-like AG Grid component for every input and output table.
+import './ag-setup';
+import './template-grid.css';
+import { useCallback, useEffect, useImperativeHandle, useMemo, useRef, type Ref } from 'react';
+import { AgGridReact } from 'ag-grid-react';
+import type {
+  CellClickedEvent,
+  CellEditRequestEvent,
+  CellFocusedEvent,
+  CellMouseDownEvent,
+  CellMouseOverEvent,
+  FirstDataRenderedEvent,
+  GridApi,
+  GridReadyEvent,
+  SuppressKeyboardEventParams,
+} from 'ag-grid-community';
+import { GRID_LOCALE_TEXT, gridTheme } from './ag-setup';
+import { createGridActions, type GridActions, type PasteReport } from './grid-actions';
+import { createGridBus } from './grid-bus';
+import { createGridContext } from './grid-context';
+import { handleOwnKey, isOwnKey } from './grid-keys';
+import { GridStatusLine, GridToolbar } from './GridToolbar';
+import type { RowsChange } from './numbering';
+import { defaultNewRowId, runRowAction } from './row-ops';
+import { rowClassOf, toColumnDefs } from './to-column-defs';
+import { useGridStore, visibleRows } from './use-grid-store';
+import { useSelection } from './use-selection';
+import type { CellChange, CellDelta, GridModel, GridRow } from './types';
+
+export interface TemplateGridHandle {
+  applyDeltas(deltas: readonly CellDelta[]): number;
+  actions: GridActions;
+  api(): GridApi<GridRow> | null;
+}
+
+export interface TemplateGridProps {
+  model: GridModel;
+  /** 2 from tab 4 on (2-dp half-up, thousands separators); undefined shows the plain number. */
+  decimals?: number;
+  /** Output tables: no editing, no toolbar; selection and copy still work. */
+  readOnly?: boolean;
+  /** Computed values from the calc worker; each new array is applied once and repaints only its cells. */
+  deltas?: readonly CellDelta[];
+  onEdit?: (batch: CellChange[]) => void;
+  onRowsChange?: (change: RowsChange) => void;
+  onPasteReport?: (report: PasteReport) => void;
+  onMessage?: (text: string, kind: 'info' | 'error') => void;
+  newRowId?: () => string;
+  /** Called once the first rows are rendered (the grid API is ready). */
+  onReady?: (api: GridApi<GridRow>) => void;
+  height?: number | string;
+  /** Render every row/column (tests; small tables). */
+  suppressRowVirtualisation?: boolean;
+  suppressColumnVirtualisation?: boolean;
+  ref?: Ref<TemplateGridHandle>;
+}
+
+export function TemplateGrid(props: TemplateGridProps) {
+  const { decimals, readOnly = false } = props;
+  const model = useMemo(() => (readOnly ? lockModel(props.model) : props.model), [props.model, readOnly]);
+  const propsRef = useRef(props);
+  propsRef.current = props;
+  const bus = useMemo(() => createGridBus(), []);
+  const ctx = useMemo(() => createGridContext(decimals, model.levelStyles ?? false), []); // eslint-disable-line react-hooks/exhaustive-deps
+  ctx.decimals = decimals;
+  ctx.levelStyles = model.levelStyles ?? false;
+  const store = useGridStore(model.rows, bus, (batch) => propsRef.current.onEdit?.(batch));
+  const getApi = useCallback(() => store.api(), [store]);
+  const selection = useSelection(getApi, ctx);
+  const actions = useMemo(
+    () => createGridActions(store, selection, bus, ctx, () => propsRef.current),
+    [store, selection, bus, ctx],
+  );
+
+  // A new model (another table, or rows replaced by the page) resets the rows and the undo history.
+  const seenRows = useRef(model.rows);
+  useEffect(() => {
+    if (seenRows.current === model.rows) return;
+    seenRows.current = model.rows;
+    if (model.rows !== store.rows()) store.setRows(model.rows, { resetUndo: true });
+  }, [model.rows, store]);
+
+  useEffect(() => {
+    if (props.deltas && props.deltas.length > 0) store.applyDeltas(props.deltas);
+  }, [props.deltas, store]);
+
+  useImperativeHandle(props.ref, () => ({ applyDeltas: (d) => store.applyDeltas(d), actions, api: getApi }), [
+    store,
+    actions,
+    getApi,
+  ]);
+
+  const columnDefs = useMemo(() => toColumnDefs(model), [model]);
+  const hasRowSpans = useMemo(
+    () => model.rows.some((r) => Object.values(r.cells).some((c) => (c.rowSpan ?? 1) > 1)),
+    [model.rows],
+  );
+  const initialRows = useMemo(() => visibleRows(store.rows()), [store]);
+
+  const toggleFocused = useCallback((): boolean => {
+    const f = store.api()?.getFocusedCell();
+    const rowId = f ? store.api()?.getDisplayedRowAtIndex(f.rowIndex)?.id : undefined;
+    const cell = f && rowId ? store.access().cellOf(rowId, f.column.getColId()) : undefined;
+    if (!f || !rowId || !cell || (cell.type !== 'switch' && cell.type !== 'radio') || readOnly) return false;
+    actions.toggle(rowId, f.column.getColId());
+    return true;
+  }, [store, actions, readOnly]);
+
+  const defaultColDef = useMemo(
+    () => ({
+      resizable: true,
+      suppressKeyboardEvent: (p: SuppressKeyboardEventParams<GridRow>) => !p.editing && isOwnKey(p.event),
+    }),
+    [],
+  );
+
+  const handlers = useMemo(
+    () => ({
+      getRowId: (p: { data: GridRow }) => p.data.id,
+      getRowClass: (p: { data: GridRow | undefined }) => rowClassOf(p.data, ctx.levelStyles),
+      onCellEditRequest: (e: CellEditRequestEvent<GridRow>) => actions.editRequest(e),
+      onGridReady: (e: GridReadyEvent<GridRow>) => {
+        store.setApi(e.api);
+        selection.syncColumns();
+      },
+      onDisplayedColumnsChanged: () => selection.syncColumns(),
+      onCellFocused: (e: CellFocusedEvent<GridRow>) => selection.onCellFocused(e),
+      onCellMouseDown: (e: CellMouseDownEvent<GridRow>) => selection.onCellMouseDown(e),
+      onCellMouseOver: (e: CellMouseOverEvent<GridRow>) => selection.onCellMouseOver(e),
+      onCellClicked: (e: CellClickedEvent<GridRow>) => {
+        const key = e.column.getColId();
+        const cell = e.data?.cells[key];
+        if (!propsRef.current.readOnly && e.data && (cell?.type === 'switch' || cell?.type === 'radio'))
+          actions.toggle(e.data.id, key);
+      },
+      onFirstDataRendered: (e: FirstDataRenderedEvent<GridRow>) => propsRef.current.onReady?.(e.api),
+      onGridPreDestroyed: () => store.setApi(null),
+    }),
+    [ctx, actions, store, selection],
+  );
+
+  useEffect(() => {
+    const end = () => selection.endDrag();
+    window.addEventListener('mouseup', end);
+    return () => window.removeEventListener('mouseup', end);
+  }, [selection]);
+
+  const isEditingTarget = (t: EventTarget | null) =>
+    t instanceof HTMLElement && (t.tagName === 'INPUT' || t.tagName === 'TEXTAREA');
+
+  return (
+    <div
+      className="tg-root"
+      data-table={model.id}
+      onMouseDownCapture={(e) => selection.onMouseDownCapture(e)}
+      onKeyDownCapture={() => selection.onKeyDownCapture()}
+      onKeyDown={(e) => {
+        if (isEditingTarget(e.target) || e.defaultPrevented) return;
+        const mutating = e.key === 'Delete' || e.ctrlKey || e.metaKey || e.key === ' ';
+        if (readOnly && mutating && !((e.ctrlKey || e.metaKey) && e.key.toLowerCase() === 'a')) return;
+        if (handleOwnKey(e, actions, selection, toggleFocused)) e.preventDefault();
+      }}
+      onCopy={(e) => {
+        if (isEditingTarget(e.target)) return;
+        const out = actions.copy();
+        if (!out) return;
+        e.preventDefault();
+        e.clipboardData.setData('text/plain', out.tsv);
+        e.clipboardData.setData('text/html', out.html);
+      }}
+      onCut={(e) => {
+        if (isEditingTarget(e.target) || readOnly) return;
+        const out = actions.copy();
+        if (!out) return;
+        e.preventDefault();
+        e.clipboardData.setData('text/plain', out.tsv);
+        e.clipboardData.setData('text/html', out.html);
+        actions.clear();
+      }}
+      onPaste={(e) => {
+        if (isEditingTarget(e.target) || readOnly) return;
+        e.preventDefault();
+        actions.paste(e.clipboardData.getData('text/plain'), e.clipboardData.getData('text/html'));
+      }}
+    >
+      <GridToolbar
+        bus={bus}
+        editable={!readOnly}
+        hierarchical={model.hierarchical ?? false}
+        removableRows={model.removableRows ?? false}
+        listRows={model.listRows ?? false}
+        onUndo={actions.undo}
+        onRedo={actions.redo}
+        onFillDown={actions.fillDown}
+        onFillRight={actions.fillRight}
+        onRows={(action) =>
+          runRowAction(
+            action,
+            model,
+            store,
+            selection,
+            bus,
+            props.newRowId ?? defaultNewRowId,
+            props.onRowsChange,
+          )
+        }
+      />
+      <div style={{ height: props.height ?? 480, width: '100%' }}>
+        <AgGridReact<GridRow>
+          theme={gridTheme}
+          localeText={GRID_LOCALE_TEXT}
+          rowData={initialRows}
+          columnDefs={columnDefs}
+          defaultColDef={defaultColDef}
+          context={ctx}
+          getRowId={handlers.getRowId}
+          getRowClass={handlers.getRowClass}
+          readOnlyEdit
+          onCellEditRequest={handlers.onCellEditRequest}
+          enterNavigatesVertically
+          enterNavigatesVerticallyAfterEdit
+          stopEditingWhenCellsLoseFocus
+          enableCellSpan={hasRowSpans}
+          suppressMovableColumns
+          suppressRowVirtualisation={props.suppressRowVirtualisation}
+          suppressColumnVirtualisation={props.suppressColumnVirtualisation}
+          animateRows={false}
+          onGridReady={handlers.onGridReady}
+          onDisplayedColumnsChanged={handlers.onDisplayedColumnsChanged}
+          onCellFocused={handlers.onCellFocused}
+          onCellMouseDown={handlers.onCellMouseDown}
+          onCellMouseOver={handlers.onCellMouseOver}
+          onCellClicked={handlers.onCellClicked}
+          onFirstDataRendered={handlers.onFirstDataRendered}
+          onGridPreDestroyed={handlers.onGridPreDestroyed}
+        />
+      </div>
+      <GridStatusLine bus={bus} />
+    </div>
+  );
+}
+
+/** Output tables: every cell read-only whatever the model says. */
+function lockModel(model: GridModel): GridModel {
+  return {
+    ...model,
+    rows: model.rows.map((r) => ({
+      ...r,
+      cells: Object.fromEntries(
+        Object.entries(r.cells).map(([k, c]) => [k, c.editable ? { ...c, editable: false } : c]),
+      ),
+    })),
+  };
+}

@@ -1,0 +1,184 @@
+// Everything a user can do to the grid's values — type, paste, copy, clear, fill, toggle, undo — as one API.
+import type { CellEditRequestEvent } from 'ag-grid-community';
+import { rangeToHtml, rangeToTsv } from './clipboard-copy';
+import { clearRange, fillDown, fillRight } from './fill';
+import { formatNumber } from './format';
+import type { GridBus } from './grid-bus';
+import type { GridContext } from './grid-context';
+import { parseClipboard, type Block } from './paste';
+import { collapse, extendTo, type Rect } from './selection';
+import { placePaste } from './tiling';
+import type { GridStore } from './use-grid-store';
+import type { SelectionController } from './use-selection';
+import {
+  NOT_AN_OPTION,
+  NOT_A_NUMBER,
+  coerce,
+  planWrites,
+  withRadioExclusivity,
+  type RefusedCell,
+} from './writes';
+import type { CellChange, GridRow } from './types';
+import { cellIdOf } from './types';
+
+/** What a paste did, for the status line and the page (onPasteReport). */
+export interface PasteReport {
+  /** Cells whose value was taken from the clipboard. */
+  taken: number;
+  /** Cells refused with 输入的值必须为数字 (old value kept). */
+  refused: RefusedCell[];
+  /** Read-only cells passed over. */
+  skipped: number;
+}
+
+export interface GridActions {
+  editRequest(e: CellEditRequestEvent<GridRow>): void;
+  paste(text: string | null, html?: string | null): PasteReport;
+  pasteBlock(block: Block): PasteReport;
+  copy(): { tsv: string; html: string } | null;
+  clear(): void;
+  fillDown(): void;
+  fillRight(): void;
+  toggle(rowId: string, columnKey: string): void;
+  undo(): void;
+  redo(): void;
+}
+
+export interface ActionOptions {
+  onPasteReport?: (report: PasteReport) => void;
+  onMessage?: (text: string, kind: 'info' | 'error') => void;
+}
+
+export function createGridActions(
+  store: GridStore,
+  selection: SelectionController,
+  bus: GridBus,
+  ctx: GridContext,
+  options: () => ActionOptions,
+): GridActions {
+  const say = (text: string, kind: 'info' | 'error') => {
+    bus.set({ status: { text, kind } });
+    options().onMessage?.(text, kind);
+  };
+  const commit = (changes: CellChange[]) => store.commit(withRadioExclusivity(changes, store.rows()));
+
+  /** The selection, or the focused cell when nothing was selected yet. */
+  const target = (): Rect | null => {
+    const rect = selection.rect();
+    if (rect) return rect;
+    const f = store.api()?.getFocusedCell();
+    const col = f
+      ? store
+          .api()
+          ?.getAllDisplayedColumns()
+          .findIndex((c) => c.getColId() === f.column.getColId())
+      : -1;
+    return f && col !== undefined && col >= 0
+      ? { top: f.rowIndex, left: col, bottom: f.rowIndex, right: col }
+      : null;
+  };
+
+  const label = (r: RefusedCell): string => {
+    const row = store.rows().find((x) => x.id === r.rowId);
+    const col = store.api()?.getColumn(r.columnKey)?.getColDef().headerName ?? r.columnKey;
+    return `${row?.no || row?.cells.name?.value || r.rowId} ${col}`;
+  };
+
+  const textAt = (row: number, col: number): string => {
+    const a = store.access();
+    const rowId = a.rowIdAt(row);
+    const key = a.columnKeyAt(col);
+    const cell = rowId !== undefined && key !== undefined ? a.cellOf(rowId, key) : undefined;
+    if (!cell || cell.value === null) return '';
+    if (cell.type === 'select') return cell.options?.find((o) => o.value === cell.value)?.label ?? cell.value;
+    if (!cell.numeric) return cell.value;
+    // Copy what is shown, without thousands separators so that Excel reads numbers.
+    const dp =
+      ctx.decimals === undefined ? undefined : (store.rows().find((x) => x.id === rowId)?.dp ?? ctx.decimals);
+    return formatNumber(cell.value, dp, false);
+  };
+
+  const actions: GridActions = {
+    editRequest(e) {
+      const row = e.data;
+      const key = e.column.getColId();
+      const cell = row?.cells[key];
+      if (!row || !cell || !cell.editable) return;
+      const value = coerce(cell, e.newValue === null || e.newValue === undefined ? '' : String(e.newValue));
+      if (value === undefined) {
+        say(cell.type === 'select' ? NOT_AN_OPTION : NOT_A_NUMBER, 'error');
+        return;
+      }
+      bus.set({ status: null });
+      if (value !== cell.value)
+        commit([
+          {
+            cellId: cellIdOf(row.id, key),
+            rowId: row.id,
+            columnKey: key,
+            oldValue: cell.value,
+            newValue: value,
+          },
+        ]);
+    },
+    paste(text, html) {
+      return actions.pasteBlock(parseClipboard(text, html));
+    },
+    pasteBlock(block) {
+      const rect = target();
+      const report: PasteReport = { taken: 0, refused: [], skipped: 0 };
+      if (!rect || block.length === 0) return report;
+      const placements = placePaste(block, rect, selection.bounds());
+      const plan = planWrites(placements, store.access());
+      commit(plan.changes);
+      report.refused = plan.refused;
+      report.skipped = plan.skipped;
+      report.taken = placements.length - plan.refused.length - plan.skipped;
+      if (placements.length > 0) {
+        const last = placements[placements.length - 1]!;
+        selection.set(
+          extendTo(collapse({ row: rect.top, col: rect.left }), { row: last.row, col: last.col }),
+        );
+      }
+      let text = `已粘贴 ${report.taken} 个单元格`;
+      if (report.skipped > 0) text += `，跳过 ${report.skipped} 个只读单元格`;
+      if (report.refused.length > 0) {
+        const names = report.refused.slice(0, 5).map(label).join('、');
+        text += `；${report.refused.length} 个单元格${NOT_A_NUMBER}，未粘贴：${names}${report.refused.length > 5 ? ' 等' : ''}`;
+      }
+      say(text, report.refused.length > 0 ? 'error' : 'info');
+      options().onPasteReport?.(report);
+      return report;
+    },
+    copy() {
+      const rect = target();
+      if (!rect) return null;
+      return { tsv: rangeToTsv(rect, textAt), html: rangeToHtml(rect, textAt) };
+    },
+    clear() {
+      const rect = target();
+      if (rect) commit(planWrites(clearRange(rect), store.access()).changes);
+    },
+    fillDown() {
+      const rect = target();
+      if (rect) commit(planWrites(fillDown(rect, store.valueAt), store.access()).changes);
+    },
+    fillRight() {
+      const rect = target();
+      if (rect) commit(planWrites(fillRight(rect, store.valueAt), store.access()).changes);
+    },
+    toggle(rowId, columnKey) {
+      const cell = store.access().cellOf(rowId, columnKey);
+      if (!cell || !cell.editable || (cell.type !== 'switch' && cell.type !== 'radio')) return;
+      const [on, off] = cell.boolValues ?? ['True', 'False'];
+      const next = cell.type === 'radio' || cell.value !== on ? on : off;
+      if (next === cell.value) return;
+      commit([
+        { cellId: cellIdOf(rowId, columnKey), rowId, columnKey, oldValue: cell.value, newValue: next },
+      ]);
+    },
+    undo: () => store.undo(),
+    redo: () => store.redo(),
+  };
+  return actions;
+}

@@ -1,0 +1,141 @@
+// Range selection on top of AG Grid focus: mouse drag, Shift+click, Shift+arrows, Ctrl+A, with a visible highlight.
+import { useMemo } from 'react';
+import type {
+  CellFocusedEvent,
+  CellMouseDownEvent,
+  CellMouseOverEvent,
+  Column,
+  GridApi,
+  IRowNode,
+} from 'ag-grid-community';
+import type { GridContext } from './grid-context';
+import {
+  collapse,
+  extendTo,
+  rectOf,
+  rowsToRepaint,
+  selectAll,
+  shiftExtend,
+  type Bounds,
+  type CellPos,
+  type Direction,
+  type Rect,
+  type Selection,
+} from './selection';
+import type { GridRow } from './types';
+
+export interface SelectionController {
+  get(): Selection | null;
+  rect(): Rect | null;
+  set(next: Selection | null): void;
+  bounds(): Bounds;
+  extend(dir: Direction, toEdge: boolean): void;
+  selectAll(): void;
+  /** Re-reads displayed column order into the context (after pinning or column changes). */
+  syncColumns(): void;
+  onCellFocused(e: CellFocusedEvent<GridRow>): void;
+  onCellMouseOver(e: CellMouseOverEvent<GridRow>): void;
+  /** Shift+click on the already focused cell fires no focus event: extend here too. */
+  onCellMouseDown(e: CellMouseDownEvent<GridRow>): void;
+  /** Native capture-phase mousedown on the wrapper: remembers Shift and starts a drag. */
+  onMouseDownCapture(e: { shiftKey: boolean; button: number }): void;
+  onKeyDownCapture(): void;
+  endDrag(): void;
+}
+
+export function useSelection(getApi: () => GridApi<GridRow> | null, ctx: GridContext): SelectionController {
+  return useMemo(() => {
+    let sel: Selection | null = null;
+    let dragging = false;
+    let shiftPointer = false;
+    // AG Grid re-announces focus on the same cell (DOM focus, row updates): only a real move collapses.
+    let lastFocus: CellPos | null = null;
+
+    const colIndexOf = (column: Column | string | null | undefined): number | undefined => {
+      if (!column) return undefined;
+      return ctx.colIndex.get(typeof column === 'string' ? column : column.getColId());
+    };
+
+    const controller: SelectionController = {
+      get: () => sel,
+      rect: () => (sel ? rectOf(sel) : null),
+      set(next) {
+        const before = sel;
+        sel = next;
+        ctx.rect = next ? rectOf(next) : null;
+        const api = getApi();
+        if (!api) return;
+        const rowNodes = rowsToRepaint(before, next)
+          .map((i) => api.getDisplayedRowAtIndex(i))
+          .filter((n): n is IRowNode<GridRow> => n !== undefined);
+        // Class rules are re-evaluated on refresh, values are not re-rendered unless changed.
+        if (rowNodes.length > 0) api.refreshCells({ rowNodes });
+      },
+      bounds() {
+        const api = getApi();
+        return { rows: api?.getDisplayedRowCount() ?? 0, cols: ctx.colIndex.size };
+      },
+      extend(dir, toEdge) {
+        const api = getApi();
+        const focused = api?.getFocusedCell();
+        const start =
+          sel ??
+          (focused && colIndexOf(focused.column) !== undefined
+            ? collapse({ row: focused.rowIndex, col: colIndexOf(focused.column)! })
+            : null);
+        if (!api || !start) return;
+        const next = shiftExtend(start, dir, controller.bounds(), toEdge);
+        controller.set(next);
+        api.ensureIndexVisible(next.focus.row);
+        const col = api.getAllDisplayedColumns()[next.focus.col];
+        if (col) api.ensureColumnVisible(col);
+      },
+      selectAll() {
+        controller.set(selectAll(controller.bounds()));
+      },
+      syncColumns() {
+        const api = getApi();
+        if (!api) return;
+        ctx.colIndex = new Map(api.getAllDisplayedColumns().map((c, i) => [c.getColId(), i]));
+      },
+      onCellFocused(e) {
+        const col = colIndexOf(e.column as Column | string | null);
+        if (e.rowIndex === null || e.rowPinned || col === undefined) return;
+        const cell: CellPos = { row: e.rowIndex, col };
+        const same = lastFocus !== null && lastFocus.row === cell.row && lastFocus.col === cell.col;
+        lastFocus = cell;
+        // AG Grid delivers focus events late: the anchor re-announced after Shift+arrows keeps the range.
+        const isAnchor = sel !== null && sel.anchor.row === cell.row && sel.anchor.col === cell.col;
+        if ((same || isAnchor) && !shiftPointer && sel) return;
+        controller.set(shiftPointer && sel ? extendTo(sel, cell) : collapse(cell));
+        shiftPointer = false;
+      },
+      onCellMouseOver(e) {
+        const col = colIndexOf(e.column);
+        if (!dragging || !sel || e.rowIndex === null || col === undefined) return;
+        if (sel.focus.row === e.rowIndex && sel.focus.col === col) return;
+        controller.set(extendTo(sel, { row: e.rowIndex, col }));
+      },
+      onCellMouseDown(e) {
+        const col = colIndexOf(e.column);
+        const shift = (e.event as MouseEvent | null | undefined)?.shiftKey === true;
+        if (e.rowIndex === null || col === undefined) return;
+        const cell = { row: e.rowIndex, col };
+        // A plain click starts a new selection even on the focused cell (which fires no focus event).
+        controller.set(shift && sel ? extendTo(sel, cell) : collapse(cell));
+      },
+      onMouseDownCapture(e) {
+        if (e.button !== 0) return;
+        shiftPointer = e.shiftKey;
+        dragging = true;
+      },
+      onKeyDownCapture() {
+        shiftPointer = false;
+      },
+      endDrag() {
+        dragging = false;
+      },
+    };
+    return controller;
+  }, [getApi, ctx]);
+}

@@ -1,0 +1,67 @@
+// CalcApi: the whole contract between the entry UI and the calculation worker (one typed handler map).
+import type { ModelInput, ModelOutput, Message } from '../engine/model-io-types';
+import type {
+  CellEdit,
+  InstanceContext,
+  RowEdit,
+  StoredValues,
+  TableInstance,
+  TemplateInstance,
+  ValidationIssue,
+} from '../template/types';
+
+/** What the UI opens: the project record (periods, sub-projects), the version's area unit and its stored cells. */
+export interface OpenVersionPayload {
+  ctx: InstanceContext;
+  stored: StoredValues;
+}
+
+/** One computed cell whose value changed (a delta, not a table). */
+export interface CellDelta {
+  table: string;
+  cellId: string;
+  value: string | null;
+}
+
+export interface EditResult {
+  /** Computed cells that changed because of the edits (and a cleared input cell that shows its default again). */
+  changed: CellDelta[];
+  /** The complete current issue list of every table the edits touched (replaces what the UI showed). */
+  issues: Record<string, ValidationIssue[]>;
+  /** Edits refused (read-only or unknown cells), with the reason. */
+  rejected: { table: string; cellId: string; message: string }[];
+}
+
+export interface RowEditResult {
+  /** The tables rebuilt by the structural edit (the edited one, mirrors and select lists that follow it). */
+  tables: TableInstance[];
+  issues: Record<string, ValidationIssue[]>;
+  addedRowId: string | null;
+}
+
+export interface ComputeResult {
+  input: ModelInput;
+  /** null when the engine refused the input (see messages). */
+  output: ModelOutput | null;
+  messages: Message[];
+  /** Linked (L) cells filled from the engine's tables, e.g. the 分项详细估算法 amounts of tab 3. */
+  linked: CellDelta[];
+}
+
+/** Every call the UI may make on the worker. Values crossing it are plain JSON (decimal strings). */
+export interface CalcApi {
+  openVersion(payload: OpenVersionPayload): {
+    templates: { key: string; label: string }[];
+    issues: Record<string, ValidationIssue[]>;
+  };
+  getTemplate(key: string): TemplateInstance;
+  applyEdits(edits: CellEdit[]): EditResult;
+  applyRowEdit(edit: RowEdit): RowEditResult;
+  setSelect(templateKey: string, name: string, value: string): EditResult;
+  /** 亩 ↔ 公顷: converts every area and per-area value exactly; returns nothing but the new unit is in effect. */
+  setAreaUnit(unit: 'mu' | 'ha'): void;
+  /** The stored cells to save (the server keeps them per table with a revision). */
+  getStoredValues(): StoredValues;
+  /** The whole model: ModelInput from the templates, then the engine's ModelOutput. */
+  computeAll(): ComputeResult;
+}

@@ -1,0 +1,291 @@
+// The calc service behind CalcApi: keeps the open version, answers edits with deltas, maps and computes the model.
+import { computeModel } from '../engine';
+import type { ModelInput, ModelOutput } from '../engine/model-io-types';
+import { convertAreaUnit } from '../template/area-unit';
+import {
+  buildTable,
+  buildTemplate,
+  instantiateTemplate,
+  tableScopes,
+  type BuiltTable,
+  type VarsFor,
+} from '../template/instantiate';
+import { applyRowEdit } from '../template/row-edits';
+import { cellId, cloneStored, setStoredCell, splitCellId, storeKey } from '../template/stored';
+import { templatesToModelInput } from '../template/to-model-input';
+import type {
+  CellEdit,
+  ColumnSchema,
+  InstanceContext,
+  RowEdit,
+  StoredValues,
+  TemplateRegistry,
+  ValidationIssue,
+} from '../template/types';
+import { checkNumber, MSG_NOT_NUMBER, validateTable } from '../template/validate';
+import { plantingVars } from '../template/vars';
+import type { CalcApi, CellDelta, ComputeResult, EditResult, OpenVersionPayload, RowEditResult } from './api';
+
+export interface CalcServiceOptions {
+  /** The engine; defaults to computeModel of src/core/engine. */
+  compute?: (input: ModelInput) => ModelOutput;
+}
+
+/** Tables whose rows or select lists follow other tables (labels of products, 树种, loans) or formula variables. */
+function isGlobalSource(registry: TemplateRegistry, key: string, col: string, labelCol: string): boolean {
+  const { templateKey, tableId } = splitKey(key);
+  const lists = [registry.products, registry.species];
+  if (lists.some((l) => l.template === templateKey && l.table === tableId)) return true;
+  if (
+    col === labelCol &&
+    registry.templates.some((t) =>
+      t.tables.some(
+        (x) => x.rows.mode === 'mirror' && x.rows.template === templateKey && x.rows.table === tableId,
+      ),
+    )
+  )
+    return true;
+  const v = registry.plantingVars;
+  return (
+    !!v &&
+    ((v.area.template === templateKey && v.area.table === tableId) ||
+      (v.progress.template === templateKey && v.progress.table === tableId))
+  );
+}
+
+/** Columns whose choices span the project (every product, every sub-project) follow edits anywhere. */
+function usesProjectLists(cols: readonly ColumnSchema[]): boolean {
+  return cols.some((c) =>
+    c.kind === 'group'
+      ? usesProjectLists(c.children)
+      : c.kind !== 'years' && (c.options?.kind === 'allProducts' || c.options?.kind === 'subProjects'),
+  );
+}
+
+function splitKey(key: string) {
+  const [templateKey = '', , tableId = ''] = key.split('/');
+  return { templateKey, tableId };
+}
+
+/** B: the project years before the first operating-year column of the table. */
+function opStart(b: BuiltTable): number {
+  const first = b.instance.columns.find((c) => c.phase === 'operating');
+  return first?.year !== undefined ? first.year - 1 : 0;
+}
+
+/** Fills linked year cells from engine rows with the same number (operating axis: item i = 运营期第 i+1 年). */
+function linkOutputs(built: Map<string, BuiltTable>, output: ModelOutput): CellDelta[] {
+  const out: CellDelta[] = [];
+  for (const b of built.values()) {
+    const link = b.schema.linkOutput;
+    const table = link ? output.tables[link.table as keyof ModelOutput['tables']] : undefined;
+    if (!link || !table) continue;
+    const cols = b.instance.columns.filter((c) => c.yearGroup === link.years);
+    for (const row of b.instance.rows) {
+      const src = table.rows.find((r) => r.no === row.no);
+      if (!src) continue;
+      cols.forEach((c) => {
+        const year = c.year ?? 0;
+        // An operating-axis table holds O items (item i = year B+1+i); construction and all-year axes start at year 1.
+        const idx = table.yearAxis === 'operating' ? year - 1 - opStart(b) : year - 1;
+        const cell = row.cells[c.key];
+        if (!cell || cell.cell !== 'linked') return;
+        cell.value = src.values[idx] ?? null;
+        out.push({ table: b.instance.key, cellId: `${row.id}:${c.key}`, value: cell.value });
+      });
+    }
+  }
+  return out;
+}
+
+export function createCalcService(registry: TemplateRegistry, opts: CalcServiceOptions = {}): CalcApi {
+  let ctx: InstanceContext | null = null;
+  let stored: StoredValues = {};
+  let built = new Map<string, BuiltTable>();
+  const compute = opts.compute ?? ((input: ModelInput) => computeModel(input));
+
+  const need = (): InstanceContext => {
+    if (!ctx) throw new Error('没有打开的版本');
+    return ctx;
+  };
+  const vars = (): VarsFor => plantingVars(registry, need(), stored);
+  const rebuildAll = () => {
+    const c = need();
+    const v = vars();
+    built = new Map();
+    for (const t of registry.templates)
+      for (const b of buildTemplate(t, c, stored, { registry, vars: v })) built.set(b.instance.key, b);
+  };
+  /** Rebuilds the tables an edit of a list, label or variable source in `scope` can reach (null = project level). */
+  const rebuildScope = (scope: string | null): string[] => {
+    const c = need();
+    const v = vars();
+    const keys: string[] = [];
+    for (const t of registry.templates)
+      for (const table of t.tables)
+        for (const sp of tableScopes(table, c)) {
+          const reach =
+            (sp?.id ?? null) === scope || table.rows.mode === 'mirror' || usesProjectLists(table.columns);
+          if (!reach) continue;
+          const b = buildTable(t, table, sp, c, stored, { registry, vars: v });
+          built.set(b.instance.key, b);
+          keys.push(b.instance.key);
+        }
+    return keys;
+  };
+  const computedValues = (only?: ReadonlySet<string>) => {
+    const out = new Map<string, string | null>();
+    for (const [key, b] of built)
+      if (!only || only.has(key))
+        for (const row of b.instance.rows)
+          for (const [col, c] of Object.entries(row.cells))
+            if (c.cell === 'computed')
+              out.set(`${key}|${cellId(row.id, col)}`, b.sheet.values.get(cellId(row.id, col)) ?? null);
+    return out;
+  };
+  const rebuildAndDiff = (scope?: string | null): CellDelta[] => {
+    let before: Map<string, string | null>;
+    let after: Map<string, string | null>;
+    if (scope === undefined) {
+      before = computedValues();
+      rebuildAll();
+      after = computedValues();
+    } else {
+      const old = new Map(built);
+      const keys = new Set(rebuildScope(scope));
+      const now = built;
+      built = old;
+      before = computedValues(keys);
+      built = now;
+      after = computedValues(keys);
+    }
+    const deltas: CellDelta[] = [];
+    for (const [k, v] of after) {
+      if (before.has(k) && before.get(k) === v) continue;
+      const [table = '', id = ''] = k.split('|');
+      deltas.push({ table, cellId: id, value: v });
+    }
+    return deltas;
+  };
+  const issuesOf = (keys: Iterable<string>) => {
+    const out: Record<string, ValidationIssue[]> = {};
+    for (const k of keys) {
+      const b = built.get(k);
+      if (b) out[k] = validateTable(b);
+    }
+    return out;
+  };
+
+  return {
+    openVersion(payload: OpenVersionPayload) {
+      ctx = payload.ctx;
+      stored = cloneStored(payload.stored);
+      rebuildAll();
+      return {
+        templates: [...registry.templates]
+          .sort((a, b) => a.order - b.order)
+          .map((t) => ({ key: t.key, label: t.label })),
+        issues: issuesOf(built.keys()),
+      };
+    },
+
+    getTemplate(key: string) {
+      const t = registry.templates.find((x) => x.key === key);
+      if (!t) throw new Error(`未知模板 ${key}`);
+      return instantiateTemplate(t, need(), stored, { registry, vars: vars() });
+    },
+
+    applyEdits(edits: CellEdit[]): EditResult {
+      const changed = new Map<string, CellDelta>();
+      const touched = new Set<string>();
+      const rejected: EditResult['rejected'] = [];
+      const scopes = new Set<string | null>();
+      for (const e of edits) {
+        const b = built.get(e.table);
+        const { rowId, col } = splitCellId(e.cellId);
+        const cell = b?.instance.rows.find((r) => r.id === rowId)?.cells[col];
+        if (!b || !cell?.editable) {
+          rejected.push({ table: e.table, cellId: e.cellId, message: '该单元格不可编辑' });
+          continue;
+        }
+        const value = e.value === null || e.value.trim() === '' ? null : e.value.trim();
+        // A non-number is refused and the old value stays (product.md §5).
+        if (cell.cell === 'number' && value !== null && checkNumber(value, undefined) === MSG_NOT_NUMBER) {
+          rejected.push({ table: e.table, cellId: e.cellId, message: MSG_NOT_NUMBER });
+          continue;
+        }
+        setStoredCell(stored, e.table, e.cellId, value);
+        // A cleared cell falls back to its default, as a fresh build of the stored values shows it.
+        const effective = value ?? b.cellDefaults.get(e.cellId) ?? null;
+        cell.value = effective;
+        if (effective !== value)
+          changed.set(`${e.table}|${e.cellId}`, { table: e.table, cellId: e.cellId, value: effective });
+        touched.add(e.table);
+        if (isGlobalSource(registry, e.table, col, b.schema.labelColumn ?? 'name')) {
+          scopes.add(b.instance.subProjectId);
+          continue;
+        }
+        for (const [id, v] of b.sheet.setInputs([[e.cellId, effective]])) {
+          changed.set(`${e.table}|${id}`, { table: e.table, cellId: id, value: v });
+          const r = splitCellId(id);
+          const c = b.instance.rows.find((x) => x.id === r.rowId)?.cells[r.col];
+          if (c) c.value = v;
+        }
+      }
+      for (const scope of scopes)
+        for (const d of rebuildAndDiff(scope)) changed.set(`${d.table}|${d.cellId}`, d);
+      return { changed: [...changed.values()], issues: issuesOf(touched), rejected };
+    },
+
+    applyRowEdit(edit: RowEdit): RowEditResult {
+      const addedRowId = applyRowEdit(registry, need(), stored, edit);
+      rebuildAll();
+      const { templateKey, tableId } = splitKey(edit.table);
+      const keys = [...built.values()]
+        .filter(
+          (b) =>
+            b.instance.key === edit.table ||
+            (b.schema.rows.mode === 'mirror' &&
+              b.schema.rows.template === templateKey &&
+              b.schema.rows.table === tableId),
+        )
+        .map((b) => b.instance.key);
+      return {
+        tables: keys.map((k) => (built.get(k) as BuiltTable).instance),
+        issues: issuesOf(keys),
+        addedRowId,
+      };
+    },
+
+    setSelect(templateKey: string, name: string, value: string): EditResult {
+      setStoredCell(stored, storeKey(templateKey, null, '_select'), `${name}:value`, value);
+      const changed = rebuildAndDiff();
+      return {
+        changed,
+        issues: issuesOf([...built.keys()].filter((k) => k.startsWith(`${templateKey}/`))),
+        rejected: [],
+      };
+    },
+
+    setAreaUnit(unit: 'mu' | 'ha') {
+      const c = need();
+      stored = convertAreaUnit(registry, c, stored, unit, { vars: vars() });
+      ctx = { ...c, areaUnit: unit };
+      rebuildAll();
+    },
+
+    getStoredValues: () => cloneStored(stored),
+
+    computeAll(): ComputeResult {
+      const input = templatesToModelInput(registry, need(), stored, { built });
+      const output = compute(input);
+      const failed = output.messages.some((m) => m.level === 'error');
+      return {
+        input,
+        output: failed ? null : output,
+        messages: output.messages,
+        linked: failed ? [] : linkOutputs(built, output),
+      };
+    },
+  };
+}

@@ -1,0 +1,197 @@
+// Step [10] asset formation (D-26) and 折旧 / 林木资产结转 / 摊销 per (class, owner) with 维持运营投资 (D-10, D-27, D-42).
+import type { Capex, AssetKind } from './capex';
+import { type Prepared, type Scale } from './prep';
+import type { ProductYield } from './yield';
+import { type Decimal, type Series, ONE, Z, dec, pct, pos, zeros } from './num';
+
+export interface AssetAccount {
+  kind: AssetKind;
+  owner: number;
+  /** construction-time original value */
+  V: Decimal;
+  /** 原值 incl. maintenance up to year t (N items; operating years meaningful) */
+  orig: Series;
+  dep: Series;
+  /** net value at year end (N items; 0 in construction years) */
+  nv: Series;
+}
+
+export interface Assets {
+  accounts: AssetAccount[];
+  byKey: Map<string, AssetAccount>;
+  /** W_NO_RELEASE sub-projects */
+  noRelease: number[];
+  /** per owner j: depreciation + release + amortisation of the assets it owns */
+  ownDep: Series[];
+  depFixed: Series;
+  depBio: Series;
+  amort: Series;
+  maintenance: Series;
+  /** 房屋+设备 original value (construction) per owner, and for the project as a whole (D-6) */
+  fixedV: Decimal[];
+  fixedVTotal: Decimal;
+}
+
+export function mainProductIndex(p: Prepared, j: number): number | null {
+  const sp = p.subs[j]!;
+  if (sp.type !== 0 && sp.type !== 1) return null;
+  const id = sp.bioAsset.releaseProductId ?? sp.products[0]?.id;
+  if (!id) return null;
+  const pp = p.productById.get(id);
+  return pp && pp.subIndex === j ? pp.index : null;
+}
+
+export function computeAssets(
+  p: Prepared,
+  capex: Capex,
+  idcTotal: Decimal,
+  y: ProductYield[],
+  k: Scale,
+): Assets {
+  const { N, B, input } = p;
+  const ap = input.assetParams;
+  // D-26: the 分摊 pool and 建设期利息 go pro rata to the tangible (class, owner) pairs
+  const spread = capex.pool.plus(idcTotal);
+  let tangible = Z;
+  for (const [key, v] of capex.direct)
+    if (/^(buildings|equipment|bio):/.test(key)) tangible = tangible.plus(v);
+  const values = new Map<string, Decimal>();
+  for (const [key, v] of capex.direct) {
+    const isTangible = /^(buildings|equipment|bio):/.test(key);
+    values.set(key, isTangible && tangible.gt(0) ? v.plus(spread.times(v).div(tangible)) : v);
+  }
+  if (!tangible.gt(0) && !spread.isZero()) values.set('other:-1', (values.get('other:-1') ?? Z).plus(spread));
+  // maintenance rows by key
+  const maint = new Map<string, Series>();
+  const maintenance = zeros(N);
+  for (const m of input.maintenance) {
+    const owner = m.assetClass === 'bio' ? (m.subProjectId ? (p.subById.get(m.subProjectId) ?? -1) : -1) : -1;
+    const key = `${m.assetClass}:${owner}`;
+    const s = maint.get(key) ?? zeros(N);
+    const v = p.decs(m.values, p.O);
+    for (let t = B + 1; t <= N; t++) {
+      const x = v[t - B - 1]!;
+      s[t - 1] = s[t - 1]!.plus(x);
+      maintenance[t - 1] = maintenance[t - 1]!.plus(x);
+    }
+    maint.set(key, s);
+    if (!values.has(key)) values.set(key, Z);
+  }
+  const accounts: AssetAccount[] = [];
+  const noRelease: number[] = [];
+  for (const [key, V] of values) {
+    const [kindS, ownerS] = key.split(':') as [AssetKind, string];
+    const owner = Number(ownerS);
+    const dep = zeros(N);
+    const M = maint.get(key);
+    const straight = (amount: Decimal, from: number, life: number, resid: Decimal) => {
+      if (amount.isZero() || life < 1) return;
+      const d = amount.times(ONE.minus(resid)).div(life);
+      for (let t = from; t <= Math.min(from + life - 1, N); t++) dep[t - 1] = dep[t - 1]!.plus(d);
+    };
+    if (
+      kindS === 'buildings' ||
+      kindS === 'equipment' ||
+      kindS === 'intangible' ||
+      kindS === 'other' ||
+      kindS === 'rentPrepaid'
+    ) {
+      const par = kindS === 'buildings' ? ap.buildings : kindS === 'equipment' ? ap.equipment : null;
+      const life = par
+        ? par.life
+        : kindS === 'intangible'
+          ? ap.intangible.life
+          : kindS === 'other'
+            ? ap.other.life
+            : p.O;
+      const resid = par ? pct(par.residualPct) : Z;
+      straight(V, B + 1, life, resid);
+      if (M) for (let t = B + 1; t < N; t++) straight(M[t - 1]!, t + 1, life, resid);
+    } else {
+      // 林木资产 of sub-project `owner`
+      const sp = p.subs[owner];
+      const q = owner >= 0 ? mainProductIndex(p, owner) : null;
+      const gross = q != null ? y[q]!.gross : zeros(N);
+      const bio = sp && (sp.type === 0 || sp.type === 1) ? sp.bioAsset : null;
+      if (bio?.method === 'consumable') {
+        const E = bio.expectedTotalHarvest != null ? dec(bio.expectedTotalHarvest).times(k.kQty) : null;
+        let periodOut = Z;
+        for (let t = B + 1; t <= N; t++) periodOut = periodOut.plus(gross[t - 1]!);
+        const denom = E ?? periodOut;
+        if (pos(periodOut) && denom.gt(0)) {
+          for (let t = B + 1; t <= N; t++)
+            if (!gross[t - 1]!.isZero()) dep[t - 1] = V.times(gross[t - 1]!).div(denom);
+        } else if (owner >= 0 && (!V.isZero() || M)) noRelease.push(owner);
+        if (M) {
+          let before = Z;
+          for (let tau = B + 1; tau < N; tau++) {
+            before = before.plus(gross[tau - 1]!);
+            const m = M[tau - 1]!;
+            if (m.isZero()) continue;
+            let later = Z;
+            for (let t = tau + 1; t <= N; t++) later = later.plus(gross[t - 1]!);
+            const d2 = E ? E.minus(before) : later;
+            if (!pos(later) || !d2.gt(0)) continue;
+            for (let t = tau + 1; t <= N; t++)
+              if (!gross[t - 1]!.isZero()) dep[t - 1] = dep[t - 1]!.plus(m.times(gross[t - 1]!).div(d2));
+          }
+        }
+      } else {
+        const resid = pct(ap.bioProductive.residualPct);
+        let start = 0;
+        for (let t = B + 1; t <= N; t++)
+          if (pos(gross[t - 1]!)) {
+            start = t;
+            break;
+          }
+        if (start > 0) straight(V, start, ap.bioProductive.life, resid);
+        else if (owner >= 0 && (!V.isZero() || M)) noRelease.push(owner);
+        if (M) for (let t = B + 1; t < N; t++) straight(M[t - 1]!, t + 1, ap.bioProductive.life, resid);
+      }
+    }
+    const orig = zeros(N);
+    const nv = zeros(N);
+    let o = V;
+    let cum = Z;
+    for (let t = B + 1; t <= N; t++) {
+      if (M) o = o.plus(M[t - 1]!);
+      cum = cum.plus(dep[t - 1]!);
+      orig[t - 1] = o;
+      nv[t - 1] = o.minus(cum);
+    }
+    accounts.push({ kind: kindS, owner, V, orig, dep, nv });
+  }
+  const byKey = new Map(accounts.map((a) => [`${a.kind}:${a.owner}`, a]));
+  const ownDep = p.subs.map(() => zeros(N));
+  const depFixed = zeros(N);
+  const depBio = zeros(N);
+  const amort = zeros(N);
+  const fixedV = p.subs.map(() => Z);
+  let fixedVTotal = Z;
+  for (const a of accounts) {
+    const target =
+      a.kind === 'buildings' || a.kind === 'equipment' ? depFixed : a.kind === 'bio' ? depBio : amort;
+    for (let t = 0; t < N; t++) {
+      const d = a.dep[t]!;
+      if (d.isZero()) continue;
+      target[t] = target[t]!.plus(d);
+      if (a.owner >= 0) ownDep[a.owner]![t] = ownDep[a.owner]![t]!.plus(d);
+    }
+    if (a.kind === 'buildings' || a.kind === 'equipment') {
+      fixedVTotal = fixedVTotal.plus(a.V);
+      if (a.owner >= 0) fixedV[a.owner] = fixedV[a.owner]!.plus(a.V);
+    }
+  }
+  return {
+    accounts,
+    byKey,
+    noRelease: [...new Set(noRelease)],
+    ownDep,
+    depFixed,
+    depBio,
+    amort,
+    maintenance,
+    fixedV,
+    fixedVTotal,
+  };
+}

@@ -1,0 +1,124 @@
+// Step [16] 资产负债表 (finance-model §3.15) with the balance identity checked every year.
+import type { Assets } from './assets';
+import type { Capex } from './capex';
+import type { Prepared } from './prep';
+import type { Subsidies } from './subsidies';
+import type { Vat } from './vat';
+import type { WorkingCapital } from './working-capital';
+import type { YearLoop } from './year-loop';
+import { type Decimal, type Series, EPS, HUNDRED, Z, cumulative, pos, zeros } from './num';
+
+export interface BalanceSheet {
+  cash: Series;
+  ar: Series;
+  pre: Series;
+  inv: Series;
+  credit: Series;
+  currentAssets: Series;
+  cip: Series;
+  fixed: Series;
+  bio: Series;
+  intangible: Series;
+  assets: Series;
+  st: Series;
+  ap: Series;
+  adv: Series;
+  currentLiab: Series;
+  lt: Series;
+  wcl: Series;
+  liabilities: Series;
+  equity: Series;
+  capitalReserve: Series;
+  reserve: Series;
+  undist: Series;
+  ownersEquity: Series;
+  total: Series;
+  loar: (Decimal | null)[];
+  currentRatio: (Decimal | null)[];
+  quickRatio: (Decimal | null)[];
+  /** largest |资产 − 负债及所有者权益| over the years */
+  maxImbalance: Decimal;
+}
+
+export function computeBalanceSheet(
+  p: Prepared,
+  capex: Capex,
+  assets: Assets,
+  wc: WorkingCapital,
+  vat: Vat,
+  subs: Subsidies,
+  yl: YearLoop,
+): BalanceSheet {
+  const { N, B } = p;
+  const z = () => zeros(N);
+  const bs: BalanceSheet = {
+    cash: z(),
+    ar: z(),
+    pre: z(),
+    inv: z(),
+    credit: vat.credit.slice(),
+    currentAssets: z(),
+    cip: z(),
+    fixed: z(),
+    bio: z(),
+    intangible: z(),
+    assets: z(),
+    st: yl.stBal.slice(),
+    ap: z(),
+    adv: z(),
+    currentLiab: z(),
+    lt: yl.ltBal.slice(),
+    wcl: wc.WLend.slice(),
+    liabilities: z(),
+    equity: yl.equityCum.slice(),
+    capitalReserve: cumulative(subs.investment),
+    reserve: yl.reserveCum.slice(),
+    undist: yl.undist.slice(),
+    ownersEquity: z(),
+    total: z(),
+    loar: [],
+    currentRatio: [],
+    quickRatio: [],
+    maxImbalance: Z,
+  };
+  let cip = Z;
+  for (const a of assets.accounts) {
+    const target =
+      a.kind === 'buildings' || a.kind === 'equipment' ? bs.fixed : a.kind === 'bio' ? bs.bio : bs.intangible;
+    for (let t = B; t < N; t++) target[t] = target[t]!.plus(a.nv[t]!);
+  }
+  for (let t = 0; t < N; t++) {
+    if (t < B) {
+      cip = cip.plus(capex.CI[t]!).plus(yl.idc[t]!);
+      bs.cip[t] = cip;
+    }
+    bs.cash[t] = (wc.detailed ? wc.CASH[t]! : wc.W[t]!).plus(yl.cumCash[t]!);
+    if (wc.detailed) {
+      bs.ar[t] = wc.AR[t]!;
+      bs.pre[t] = wc.PRE[t]!;
+      bs.inv[t] = wc.INV[t]!;
+      bs.ap[t] = wc.AP[t]!;
+      bs.adv[t] = wc.ADV[t]!;
+    }
+    bs.currentAssets[t] = bs.cash[t]!.plus(bs.ar[t]!).plus(bs.pre[t]!).plus(bs.inv[t]!).plus(bs.credit[t]!);
+    bs.assets[t] = bs.currentAssets[t]!.plus(bs.cip[t]!)
+      .plus(bs.fixed[t]!)
+      .plus(bs.bio[t]!)
+      .plus(bs.intangible[t]!);
+    bs.currentLiab[t] = bs.st[t]!.plus(bs.ap[t]!).plus(bs.adv[t]!);
+    bs.liabilities[t] = bs.currentLiab[t]!.plus(bs.lt[t]!).plus(bs.wcl[t]!);
+    bs.ownersEquity[t] = bs.equity[t]!.plus(bs.capitalReserve[t]!).plus(bs.reserve[t]!).plus(bs.undist[t]!);
+    bs.total[t] = bs.liabilities[t]!.plus(bs.ownersEquity[t]!);
+    const diff = bs.assets[t]!.minus(bs.total[t]!).abs();
+    if (diff.gt(bs.maxImbalance)) bs.maxImbalance = diff;
+    const A = bs.assets[t]!;
+    bs.loar.push(A.isZero() ? null : bs.liabilities[t]!.div(A).times(HUNDRED));
+    const cl = bs.currentLiab[t]!;
+    bs.currentRatio.push(pos(cl) ? bs.currentAssets[t]!.div(cl).times(HUNDRED) : null);
+    bs.quickRatio.push(pos(cl) ? bs.currentAssets[t]!.minus(bs.inv[t]!).div(cl).times(HUNDRED) : null);
+  }
+  return bs;
+}
+
+/** The balance identity tolerance (finance-model §3.15). */
+export const BALANCE_TOLERANCE = EPS;

@@ -1,0 +1,182 @@
+// computeModel(input): validate, run every step of finance-model §3.1, self-check, and assemble ModelOutput.
+import { runModel, modelIndicators, type Model } from './core';
+import type { CoreIndicators } from './indicators';
+import { maxNonNull, minNonNull } from './indicators';
+import { modelMessages } from './messages';
+import type { Indicators, IrrIndicator, ModelInput, ModelOutput, Table, TableId } from './model-io-types';
+import { type Decimal, EPS, HUNDRED, enc, encN, sum } from './num';
+import { BASE_SCALE, prepare } from './prep';
+import { computeSensitivity, type Sensitivity } from './sensitivity';
+import { breakEvenTable, perArea, sensitivityTable, summaryTable } from './tables/analysis';
+import type { Axis } from './tables/builder';
+import { balanceSheetTable, equityCashTable, projectCashTable } from './tables/cash';
+import { finPlanCashTable, loanPlanTable, profitTable } from './tables/finance';
+import { fundingTable, idcTable, investEstimateTable, workingCapitalTable } from './tables/invest';
+import {
+  amortizationTable,
+  depreciationTable,
+  forestryCostTable,
+  revenueTaxTable,
+  totalCostTable,
+  yieldTable,
+} from './tables/operations';
+import { validateModelInput } from './validate';
+
+export const ENGINE_ID = 'nongline-engine 0.1.0';
+
+export interface ComputeOptions {
+  /** skip the sensitivity re-runs (model-io §4.1): the sensitivity table then has no rows */
+  skipSensitivity?: boolean;
+}
+
+/** A self-check (balance sheet, funding identity, repayment) failed: a bug, never an input problem. */
+export class EngineSelfCheckError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'EngineSelfCheckError';
+  }
+}
+
+/** The identities of finance-model §3.7, §3.11 and §3.15, checked on every run. */
+export function selfCheck(m: Model): void {
+  if (m.bs.maxImbalance.gt(EPS))
+    throw new EngineSelfCheckError(`资产负债表不平衡：差额 ${m.bs.maxImbalance.toString()}`);
+  const { yl, capex, wc, subs } = m;
+  for (let t = 0; t < m.p.N; t++) {
+    const uses = capex.CI[t]!.plus(yl.idc[t]!).plus(wc.dW[t]!);
+    const sources = yl.equity[t]!.plus(yl.draws[t]!)
+      .plus(yl.idcCapital[t]!)
+      .plus(wc.WD[t]!)
+      .plus(subs.investment[t]!)
+      .minus(yl.topUp[t]!);
+    if (uses.minus(sources).abs().gt(EPS)) throw new EngineSelfCheckError(`资金筹措表不平衡：第${t + 1}年`);
+    if (yl.cumCash[t]!.lt(EPS.neg())) throw new EngineSelfCheckError(`累计盈余资金为负：第${t + 1}年`);
+  }
+  for (const l of m.loans) {
+    if (sum(l.principal).minus(l.P).abs().gt(EPS))
+      throw new EngineSelfCheckError(`借款“${l.loan.name}”还本合计不等于借款本金`);
+  }
+}
+
+const irrOut = (r: CoreIndicators['firrPre']): IrrIndicator => ({
+  value: r.value ? enc(r.value.times(HUNDRED)) : null,
+  status: r.status,
+  roots: r.roots.map((x) => enc(x.times(HUNDRED))),
+});
+
+function indicatorsOut(m: Model, ind: CoreIndicators, sens: Sensitivity): Indicators {
+  const pa = perArea(m);
+  const t = m.be.tStar;
+  const encA = (a: (Decimal | null)[]) => a.map(encN);
+  return {
+    firrPre: irrOut(ind.firrPre),
+    firrPost: irrOut(ind.firrPost),
+    firrEquity: irrOut(ind.firrEquity),
+    fnpvPre: enc(ind.fnpvPre),
+    fnpvPost: enc(ind.fnpvPost),
+    fnpvEquity: enc(ind.fnpvEquity),
+    paybackPre: encN(ind.paybackPre.value),
+    paybackPost: encN(ind.paybackPost.value),
+    dynPaybackPre: encN(ind.dynPaybackPre.value),
+    dynPaybackPost: encN(ind.dynPaybackPost.value),
+    roi: encN(ind.roi),
+    roe: encN(ind.roe),
+    icr: encA(ind.icr),
+    icrMin: encN(minNonNull(ind.icr)),
+    dscr: encA(ind.dscr),
+    dscrMin: encN(minNonNull(ind.dscr)),
+    dscrExShortTerm: encA(ind.dscrEx),
+    dscrExShortTermMin: encN(minNonNull(ind.dscrEx)),
+    loar: encA(m.bs.loar),
+    loarMax: encN(maxNonNull(m.bs.loar)),
+    bep: {
+      year: t + 1,
+      pct: encN(m.be.pct[t]),
+      revenue: encN(m.be.revenue[t]),
+      qty: encN(m.be.qty[t]),
+      price: encN(m.be.price[t]),
+    },
+    totalInvestment: enc(ind.totalInvestment),
+    capex: enc(m.capex.CItotal),
+    idc: enc(ind.idc),
+    workingCapital: enc(m.wc.maxW),
+    equity: enc(ind.equity),
+    debt: enc(ind.debt),
+    shortTermLoans: m.yl.stNew.map(enc),
+    equityTopUps: m.yl.topUp.map(enc),
+    shortTermMax: enc(ind.shortTermMax),
+    shortTermYears: ind.shortTermYears,
+    perAreaCapex: encN(pa.capex),
+    perAreaRevenue: encN(pa.revenue),
+    perAreaProfit: encN(pa.profit),
+    sensitivityIndicator: sens.indicator,
+  };
+}
+
+/** Computes every table and indicator of a valid input (no validation; throws EngineSelfCheckError on a bug). */
+export function computeValidModel(input: ModelInput, opts: ComputeOptions = {}): ModelOutput {
+  const p = prepare(input);
+  const m = runModel(p, BASE_SCALE);
+  selfCheck(m);
+  const ind = modelIndicators(m);
+  const sens = computeSensitivity(p, m, ind, !opts.skipSensitivity);
+  const meta = input.meta;
+  const ax: Axis = { N: p.N, B: p.B, O: p.O, startYear: meta.startYear ?? null };
+  const list: Table[] = [
+    investEstimateTable(m, ax),
+    idcTable(m, ax),
+    workingCapitalTable(m, ax),
+    fundingTable(m, ax),
+    yieldTable(m, ax),
+    revenueTaxTable(m, ax),
+    forestryCostTable(m, ax),
+    totalCostTable(m, ax),
+    depreciationTable(m, ax),
+    amortizationTable(m, ax),
+    loanPlanTable(m, ax, ind),
+    profitTable(m, ax),
+    finPlanCashTable(m, ax),
+    projectCashTable(m, ax, ind),
+    equityCashTable(m, ax, ind),
+    balanceSheetTable(m, ax),
+    breakEvenTable(m, ax),
+    sensitivityTable(m, ax, sens, input.sensitivity.stepsPct),
+    summaryTable(m, ax, ind, perArea(m)),
+  ];
+  if (opts.skipSensitivity) list[17] = { ...list[17]!, rows: [] };
+  const tables: Partial<Record<TableId, Table>> = {};
+  for (const t of list) tables[t.id] = t;
+  return {
+    format: 'forestry-model-output',
+    version: 1,
+    engine: ENGINE_ID,
+    meta: {
+      name: meta.name,
+      B: p.B,
+      O: p.O,
+      N: p.N,
+      areaUnit: meta.areaUnit,
+      startYear: meta.startYear ?? null,
+    },
+    tables,
+    indicators: indicatorsOut(m, ind, sens),
+    messages: modelMessages(m, ind, sens),
+  };
+}
+
+/** The engine API (model-io intro): validate, then compute; an invalid input gives only error messages. */
+export function computeModel(input: unknown, opts: ComputeOptions = {}): ModelOutput {
+  const v = validateModelInput(input);
+  if (!v.ok)
+    return {
+      format: 'forestry-model-output',
+      version: 1,
+      engine: ENGINE_ID,
+      tables: {},
+      indicators: {},
+      messages: v.messages,
+    };
+  const out = computeValidModel(v.input, opts);
+  out.messages = [...v.messages, ...out.messages];
+  return out;
+}

@@ -1,0 +1,91 @@
+// One engine pass over steps [2]–[18] of finance-model §3.1 for given scale factors (base case or a sensitivity run).
+import { computeAssets, type Assets } from './assets';
+import { computeBalanceSheet, type BalanceSheet } from './balance-sheet';
+import { computeBreakEven, type BreakEven } from './break-even';
+import { computeCapex, type Capex } from './capex';
+import { computeCashFlows, type CashFlows } from './cashflow';
+import { computeCostTotals, scaleCostTotals, type CostTotals } from './cost-totals';
+import { computeIndicators, type CoreIndicators } from './indicators';
+import { computeLoans, type LoanSchedule } from './loans';
+import { computeOpCosts, type OpCosts } from './opcost';
+import type { Prepared, Scale } from './prep';
+import { buildSchedules, type SubSchedule } from './schedule';
+import { computeSubsidies, type Subsidies } from './subsidies';
+import { exemptionBasis, type ExemptionBasis } from './tax';
+import { computeVat, vatAccount, type Vat } from './vat';
+import { computeWorkingCapital, type WorkingCapital } from './working-capital';
+import { runYearLoop, type YearLoop } from './year-loop';
+import { computeRevenue, computeYields, type ProductYield, type Revenue } from './yield';
+import { type Decimal, type Series, Z, sum } from './num';
+
+export interface Model {
+  p: Prepared;
+  k: Scale;
+  sch: SubSchedule[];
+  y: ProductYield[];
+  rev: Revenue;
+  capex: Capex;
+  loans: LoanSchedule[];
+  assets: Assets;
+  costs: OpCosts;
+  vat: Vat;
+  ct: CostTotals;
+  wc: WorkingCapital;
+  subs: Subsidies;
+  basis: ExemptionBasis;
+  yl: YearLoop;
+  cf: CashFlows;
+  /** absent in the light runs of the sensitivity analysis */
+  bs: BalanceSheet;
+  be: BreakEven;
+}
+
+/** What a sensitivity run needs: the cash flows (balance sheet and break-even are skipped). */
+export type LightModel = Omit<Model, 'bs' | 'be'>;
+
+export function runModel(p: Prepared, k: Scale): Model {
+  const m = runLight(p, k);
+  const bs = computeBalanceSheet(p, m.capex, m.assets, m.wc, m.vat, m.subs, m.yl);
+  const be = computeBreakEven(p, m.rev, m.ct, m.vat, m.yl, m.y);
+  return { ...m, bs, be };
+}
+
+/**
+ * Steps [2]–[15] for scale factors k. With `base` (a run at k = 1), every step whose inputs do not depend on a
+ * factor that differs from 1 is shared instead of recomputed (notes/performance.md: sensitivity re-runs).
+ */
+export function runLight(p: Prepared, k: Scale, base?: LightModel): LightModel {
+  const one = (x: Decimal) => x.eq(1);
+  const sch = base ? base.sch : buildSchedules(p);
+  const y = base && one(k.kQty) ? base.y : computeYields(p, sch, k);
+  const rev = base && one(k.kQty) && one(k.kRev) ? base.rev : computeRevenue(p, y, k);
+  const capex = base && one(k.kInv) ? base.capex : computeCapex(p, sch, k);
+  const subs = base ? base.subs : computeSubsidies(p);
+  const loans = base ? base.loans : computeLoans(p);
+  const idcTotal = loans.reduce((s, l) => s.plus(sum(l.idc)), Z);
+  const assets = base && one(k.kInv) && one(k.kQty) ? base.assets : computeAssets(p, capex, idcTotal, y, k);
+  let costs: OpCosts, vat: Vat, ct: CostTotals, selling: Series;
+  const ko = k.kOc;
+  if (base && !one(ko) && one(k.kInv) && one(k.kQty) && one(k.kRev)) {
+    // only 经营成本 is scaled: every cost row, its input VAT and the totals scale exactly by k_oc
+    costs = base.costs;
+    ct = scaleCostTotals(base.ct, ko);
+    const sc = (s: Series) => s.map((v) => (v.isZero() ? v : v.times(ko)));
+    vat = vatAccount(p, rev, capex, base.vat.f, sc(base.vat.inDeductible), ct.nd, base.vat.ndYears);
+    selling = sc(base.costs.selling.amount);
+  } else {
+    costs = computeOpCosts(p, sch, y, rev, assets, k);
+    vat = computeVat(p, rev, costs, capex);
+    ct = computeCostTotals(p, costs);
+    selling = costs.selling.amount;
+  }
+  const wc = computeWorkingCapital(p, ct, selling, rev.total, capex.CItotal);
+  const basis = exemptionBasis(p, rev, vat, ct, assets);
+  const yl = runYearLoop(p, capex, loans, subs, rev, vat, ct, assets, wc, basis);
+  const cf = computeCashFlows(p, capex, rev, vat, ct, assets, wc, subs, yl);
+  return { p, k, sch, y, rev, capex, loans, assets, costs, vat, ct, wc, subs, basis, yl, cf };
+}
+
+export function modelIndicators(m: Model): CoreIndicators {
+  return computeIndicators(m.p, m.capex, m.loans, m.wc, m.yl, m.cf, m.assets, m.bs);
+}

@@ -1,0 +1,84 @@
+// Decimal helpers and year-series arithmetic shared by every engine step (no floats, no rounding).
+import { Decimal } from '../money/decimal';
+
+export { Decimal };
+export type D = Decimal;
+
+export const Z = new Decimal(0);
+export const ONE = new Decimal(1);
+export const HUNDRED = new Decimal(100);
+export const WAN = new Decimal(10000);
+/** 1/10⁴ and 1/100 as exact factors: multiplying by them equals dividing (both exact shifts) and is cheaper */
+export const WAN_INV = new Decimal('0.0001');
+export const CENT = new Decimal('0.01');
+/** ε of model-io D-1 (万元): "is it zero / negative?" */
+export const EPS = new Decimal('1e-20');
+
+/** A series over N project years: item i is year i+1. */
+export type Series = Decimal[];
+
+export const dec = (s: string | number): Decimal => new Decimal(s);
+/** Percent number as typed → fraction. */
+export const pct = (s: string): Decimal => new Decimal(s).times(CENT);
+
+export const zeros = (n: number): Series => {
+  const a = new Array<Decimal>(n);
+  for (let i = 0; i < n; i++) a[i] = Z;
+  return a;
+};
+
+export const at = (s: readonly Decimal[], i: number): Decimal => s[i] ?? Z;
+
+export function addInto(target: Series, src: readonly Decimal[], k?: Decimal): void {
+  for (let i = 0; i < target.length; i++) {
+    const v = src[i];
+    if (v === undefined || v.isZero()) continue;
+    target[i] = at(target, i).plus(k ? v.times(k) : v);
+  }
+}
+
+export const add = (...xs: (readonly Decimal[])[]): Series => {
+  const n = xs[0]?.length ?? 0;
+  const r = zeros(n);
+  for (const x of xs) addInto(r, x);
+  return r;
+};
+
+export const sub = (a: readonly Decimal[], b: readonly Decimal[]): Series =>
+  a.map((v, i) => v.minus(at(b, i)));
+export const scale = (a: readonly Decimal[], k: Decimal): Series =>
+  a.map((v) => (v.isZero() ? v : v.times(k)));
+export const sum = (a: readonly (Decimal | null)[]): Decimal => {
+  let s = Z;
+  for (const v of a) if (v && !v.isZero()) s = s.plus(v);
+  return s;
+};
+export const cumulative = (a: readonly Decimal[]): Series => {
+  let s = Z;
+  return a.map((v) => (s = s.plus(v)));
+};
+export const posPart = (x: Decimal): Decimal => (x.isNegative() ? Z : x);
+export const negPart = (x: Decimal): Decimal => (x.isNegative() ? x.neg() : Z);
+export const maxOf = (a: readonly Decimal[]): Decimal => a.reduce((m, v) => (v.gt(m) ? v : m), a[0] ?? Z);
+export const dmin = (a: Decimal, b: Decimal): Decimal => (a.lt(b) ? a : b);
+export const dmax = (a: Decimal, b: Decimal): Decimal => (a.gt(b) ? a : b);
+/** x > ε */
+export const pos = (x: Decimal): boolean => x.gt(EPS);
+/** |x| ≤ ε */
+export const nearZero = (x: Decimal): boolean => x.abs().lte(EPS);
+
+/** Output encoding (model-io §3.1): plain notation, no trailing zeros, never "-0", |x| < 1e-30 → "0". */
+export function enc(x: Decimal): string {
+  // x.e is the exponent of the leading digit: |x| < 1e-30 exactly when e ≤ −31 (no decimal arithmetic needed)
+  if (x.isZero() || x.e < -30) return '0';
+  return x.toFixed();
+}
+/** k when it is not exactly 1, else null: lets base runs skip multiplications by a scale factor of 1. */
+export const kOrNull = (k: Decimal): Decimal | null => (k.eq(1) ? null : k);
+export const encN = (x: Decimal | null | undefined): string | null => (x ? enc(x) : null);
+
+/** display() of model-io §5.1: snap half-up to 20 dp, then half-up to dp (default 2). */
+export function display(x: Decimal, dp = 2): string {
+  const r = x.toDecimalPlaces(20, Decimal.ROUND_HALF_UP).toDecimalPlaces(dp, Decimal.ROUND_HALF_UP);
+  return (r.isZero() ? r.abs() : r).toFixed(dp);
+}

@@ -1,0 +1,227 @@
+// Step [5] 经营成本 rows (finance-model §3.8): 营林成本, 地租, 生产成本, 管理费用, 销售费用 — amounts × k_oc.
+import type { CostCategory, CostRow, ForestryCostLeafRow } from './model-io-types';
+import type { Assets } from './assets';
+import { isGroup, type Prepared, type Scale } from './prep';
+import type { SubSchedule } from './schedule';
+import type { ProductYield, Revenue } from './yield';
+import { type Decimal, type Series, Z, pct, zeros, WAN_INV, CENT } from './num';
+import { kOrNull } from './num';
+
+export interface CostItem {
+  amount: Series;
+  category: CostCategory;
+  variable: boolean;
+  /** input VAT rate as a fraction */
+  vin: Decimal;
+  /** owning sub-project, −1 = project level (shared in D-11) */
+  owner: number;
+  /** a 生产成本 row (在产品 basis, D-47) */
+  production: boolean;
+  /** non-deductible input VAT (filled by the VAT step) */
+  nd: Series;
+}
+
+export interface ForestryLine {
+  no: string;
+  name: string;
+  group: boolean;
+  amount: Series;
+}
+
+export interface SubCosts {
+  forestry: ForestryLine[];
+  forestryTotal: Series;
+  replant: CostItem | null;
+  rent: CostItem | null;
+  production: { row: CostRow; item: CostItem }[];
+  items: CostItem[];
+}
+
+export interface OpCosts {
+  subs: SubCosts[];
+  management: { row: CostRow; item: CostItem }[];
+  selling: CostItem;
+  items: CostItem[];
+}
+
+const byNo = (a: { no: string }, b: { no: string }) => a.no.localeCompare(b.no, 'en', { numeric: true });
+
+export function computeOpCosts(
+  p: Prepared,
+  sch: SubSchedule[],
+  y: ProductYield[],
+  rev: Revenue,
+  assets: Assets,
+  k: Scale,
+): OpCosts {
+  const { N, B, O } = p;
+  const ko = kOrNull(k.kOc);
+  const item = (
+    amount: Series,
+    category: CostCategory,
+    variable: boolean,
+    vin: Decimal,
+    owner: number,
+    production: boolean,
+  ): CostItem => ({ amount, category, variable, vin, owner, production, nd: zeros(N) });
+  const rowAmount = (
+    method: CostRow['method'],
+    values: Decimal[],
+    productId: string | null,
+    area: Series,
+    revenue: Series,
+    fixedV: Decimal,
+  ): Series => {
+    const a = zeros(N);
+    const gross = productId ? y[p.productById.get(productId)?.index ?? -1]?.gross : undefined;
+    let prevV: Decimal | null = null;
+    let prevBase: Decimal | undefined;
+    for (let t = B + 1; t <= N; t++) {
+      const v = values[t - B - 1]!;
+      if (v.isZero()) {
+        prevV = null;
+        continue;
+      }
+      // same rate on the same base object as last year (areas, 原值 and 万元 rows are constant): same amount
+      const baseObj =
+        method === 'perArea'
+          ? area[t - 1]
+          : method === 'pctAsset'
+            ? fixedV
+            : method === 'fixed'
+              ? v
+              : undefined;
+      if (prevV && baseObj && baseObj === prevBase && v.eq(prevV)) {
+        a[t - 1] = a[t - 2]!;
+        continue;
+      }
+      prevV = v;
+      prevBase = baseObj;
+      let x: Decimal;
+      switch (method) {
+        case 'perArea':
+          x = v.times(area[t - 1]!).times(WAN_INV);
+          break;
+        case 'perUnit':
+          x = gross ? v.times(gross[t - 1]!).times(WAN_INV) : Z;
+          break;
+        case 'pctRevenue':
+          x = v.times(CENT).times(revenue[t - 1]!);
+          break;
+        case 'pctAsset':
+          x = v.times(CENT).times(fixedV);
+          break;
+        default:
+          x = v;
+      }
+      a[t - 1] = ko ? x.times(ko) : x;
+    }
+    return a;
+  };
+  const all: CostItem[] = [];
+  const subs = p.subs.map((sp, j): SubCosts => {
+    const s = sch[j]!;
+    const items: CostItem[] = [];
+    const forestry: ForestryLine[] = [];
+    const forestryTotal = zeros(N);
+    let replant: CostItem | null = null;
+    let rent: CostItem | null = null;
+    if (sp.type === 0) {
+      const leaves = new Map<string, Series>();
+      for (const r of sp.forestryCost) {
+        if (isGroup(sp.forestryCost, r.no) || !('method' in r)) continue;
+        const row = r as ForestryCostLeafRow;
+        const amt = rowAmount(row.method, p.decs(row.values, O), row.productId, s.cumArea, rev.sub[j]!, Z);
+        leaves.set(row.no, amt);
+        const it = item(amt, row.costCategory, row.method === 'perUnit', pct(row.inputVatPct), j, true);
+        items.push(it);
+      }
+      for (const r of sp.forestryCost) {
+        const group = isGroup(sp.forestryCost, r.no);
+        let amount = leaves.get(r.no) ?? zeros(N);
+        if (group) {
+          amount = zeros(N);
+          for (const [no, a] of leaves)
+            if (no.startsWith(r.no + '.')) for (let t = 0; t < N; t++) amount[t] = amount[t]!.plus(a[t]!);
+        } else if (!r.no.includes('.'))
+          for (let t = 0; t < N; t++) forestryTotal[t] = forestryTotal[t]!.plus(amount[t]!);
+        if (group && !r.no.includes('.'))
+          for (let t = 0; t < N; t++) forestryTotal[t] = forestryTotal[t]!.plus(amount[t]!);
+        forestry.push({ no: r.no, name: r.name, group, amount });
+      }
+      const rp = zeros(N);
+      for (let t = B + 1; t <= N; t++) rp[t - 1] = ko ? s.replant[t - 1]!.times(ko) : s.replant[t - 1]!;
+      replant = item(rp, 'material', false, Z, j, true);
+      items.push(replant);
+      for (let t = 0; t < N; t++) forestryTotal[t] = forestryTotal[t]!.plus(rp[t]!);
+    }
+    const mkRent = () => {
+      const a = zeros(N);
+      for (let t = B + 1; t <= N; t++) a[t - 1] = ko ? s.rentAnnual[t - 1]!.times(ko) : s.rentAnnual[t - 1]!;
+      return item(a, 'other', false, Z, j, true);
+    };
+    if (sp.type === 0) {
+      rent = mkRent();
+      items.push(rent);
+    }
+    const production = [...sp.productionCost].sort(byNo).map((row) => {
+      const amt = rowAmount(
+        row.method,
+        p.decs(row.values, O),
+        row.productId,
+        s.costArea,
+        rev.sub[j]!,
+        assets.fixedV[j]!,
+      );
+      const it = item(
+        amt,
+        row.costCategory,
+        row.method === 'perUnit' || row.method === 'pctRevenue',
+        pct(row.inputVatPct),
+        j,
+        true,
+      );
+      items.push(it);
+      return { row, item: it };
+    });
+    if (sp.type === 1) {
+      rent = mkRent();
+      items.push(rent);
+    }
+    all.push(...items);
+    return { forestry, forestryTotal, replant, rent, production, items };
+  });
+  const mgmtArea = zeros(N);
+  p.subs.forEach((sp, j) => {
+    if (sp.type === 0 || sp.type === 1)
+      for (let t = 0; t < N; t++) mgmtArea[t] = mgmtArea[t]!.plus(sch[j]!.cumArea[t]!);
+  });
+  const management = [...p.input.managementCost].sort(byNo).map((row) => {
+    const amt = rowAmount(
+      row.method,
+      p.decs(row.values, O),
+      row.productId,
+      mgmtArea,
+      rev.total,
+      assets.fixedVTotal,
+    );
+    const it = item(
+      amt,
+      row.costCategory,
+      row.method === 'perUnit' || row.method === 'pctRevenue',
+      pct(row.inputVatPct),
+      -1,
+      false,
+    );
+    all.push(it);
+    return { row, item: it };
+  });
+  const sr = pct(p.input.sellingExpensePct);
+  const sell = zeros(N);
+  if (!sr.isZero())
+    for (let t = B + 1; t <= N; t++)
+      sell[t - 1] = ko ? rev.total[t - 1]!.times(sr).times(ko) : rev.total[t - 1]!.times(sr);
+  const selling = item(sell, 'other', true, Z, -1, false);
+  all.push(selling);
+  return { subs, management, selling, items: all };
+}

@@ -1,0 +1,137 @@
+// Step [1] normalise: parse a validated ModelInput into Decimal form (leaf rows, year arrays, fractions).
+import type { CostCategory, ModelInput, Product, SubProject } from './model-io-types';
+import { Decimal, Z, dec, pct, WAN_INV } from './num';
+
+export interface Scale {
+  kInv: Decimal;
+  kRev: Decimal;
+  kOc: Decimal;
+  kQty: Decimal;
+}
+export const BASE_SCALE: Scale = {
+  kInv: new Decimal(1),
+  kRev: new Decimal(1),
+  kOc: new Decimal(1),
+  kQty: new Decimal(1),
+};
+
+export const isGroup = (rows: readonly { no: string }[], no: string): boolean =>
+  rows.some((r) => r.no.startsWith(no + '.'));
+
+/** Decimal array of exactly n items (missing items are 0; validation guarantees lengths). */
+export const decs = (a: readonly (string | null | undefined)[] | undefined, n: number): Decimal[] => {
+  const r = new Array<Decimal>(n);
+  for (let i = 0; i < n; i++) {
+    const s = a?.[i];
+    r[i] = s == null ? Z : dec(s);
+  }
+  return r;
+};
+
+export interface PreparedProduct {
+  src: Product;
+  index: number;
+  subIndex: number;
+  vat: Decimal;
+  loss: Decimal;
+  yieldRate: Decimal;
+  /** by-age (N) or operating (O) values */
+  values: Decimal[];
+  selfUse: Decimal[];
+  prices: Decimal[];
+  /** prices ÷ 10⁴ (元 → 万元 once per computation) */
+  pricesWan: Decimal[];
+  share: Decimal;
+}
+
+export interface Prepared {
+  input: ModelInput;
+  B: number;
+  O: number;
+  N: number;
+  subs: SubProject[];
+  products: PreparedProduct[];
+  productById: Map<string, PreparedProduct>;
+  subById: Map<string, number>;
+  ic: Decimal;
+  equityIc: Decimal;
+  tau: Decimal;
+  surchargeRate: Decimal;
+  cityRate: Decimal;
+  eduRate: Decimal;
+  localEduRate: Decimal;
+  /** decs() memoised for this computation (sensitivity re-runs parse each input array once) */
+  decs: (a: readonly (string | null | undefined)[] | undefined, n: number) => Decimal[];
+}
+
+const CITY: Record<string, string> = { urban: '0.07', county: '0.05', other: '0.01' };
+
+export function prepare(input: ModelInput): Prepared {
+  const { B, O } = input.meta;
+  const N = B + O;
+  const products: PreparedProduct[] = [];
+  const productById = new Map<string, PreparedProduct>();
+  const subById = new Map<string, number>();
+  input.subProjects.forEach((sp, j) => {
+    subById.set(sp.id, j);
+    for (const p of sp.products) {
+      let share = new Decimal(1);
+      if (sp.type === 0 && p.speciesName != null) {
+        const sh = sp.species.find((s) => s.name === p.speciesName);
+        share = sh ? pct(sh.sharePct) : Z;
+      }
+      const pp: PreparedProduct = {
+        src: p,
+        index: products.length,
+        subIndex: j,
+        vat: pct(p.vatPct),
+        loss: pct(p.lossPct),
+        yieldRate: pct(p.yieldRatePct),
+        values: decs(p.values, p.basis === 'perAreaByAge' ? N : O),
+        selfUse: decs(p.selfUse, O),
+        prices: decs(p.prices, O),
+        pricesWan: decs(p.prices, O).map((x) => x.times(WAN_INV)),
+        share,
+      };
+      products.push(pp);
+      productById.set(p.id, pp);
+    }
+  });
+  const m = input.meta;
+  const cityRate = dec(CITY[m.cityTaxZone] ?? '0.01');
+  const eduRate = pct(m.eduRatePct);
+  const localEduRate = pct(m.localEduRatePct);
+  return {
+    input,
+    B,
+    O,
+    N,
+    subs: input.subProjects,
+    products,
+    productById,
+    subById,
+    ic: pct(m.icPct),
+    equityIc: pct(m.equityIcPct),
+    tau: pct(m.citRatePct),
+    cityRate,
+    eduRate,
+    localEduRate,
+    surchargeRate: cityRate.plus(eduRate).plus(localEduRate),
+    decs: memoDecs(),
+  };
+}
+
+export const CATEGORIES: CostCategory[] = ['material', 'labour', 'repair', 'other'];
+
+function memoDecs(): Prepared['decs'] {
+  const cache = new Map<object, Decimal[]>();
+  return (a, n) => {
+    if (!a) return decs(a, n);
+    let r = cache.get(a);
+    if (!r || r.length !== n) {
+      r = decs(a, n);
+      cache.set(a, r);
+    }
+    return r;
+  };
+}

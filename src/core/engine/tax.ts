@@ -1,0 +1,89 @@
+// 所得税 in the order of the return (D-11, D-12): 所得减免 per sub-project, then the 5-year FIFO loss ledger.
+import type { CostTotals } from './cost-totals';
+import type { Assets } from './assets';
+import type { Prepared } from './prep';
+import type { Vat } from './vat';
+import type { Revenue } from './yield';
+import { type Decimal, Z, dec, dmin, pos, posPart } from './num';
+
+/** Per-year data for 项目所得 (D-11): own results of the type 0–2 sub-projects and the allocation key. */
+export interface ExemptionBasis {
+  /** indices of sub-projects of type 0–2 */
+  subs: number[];
+  /** 1 − φ_j per listed sub-project */
+  relief: Decimal[];
+  /** own_{j,t} (without interest), per listed sub-project, per year index */
+  own: Decimal[][];
+  /** s_{j,t} per listed sub-project, per year index (null when nothing is exempt) */
+  share: (Decimal[] | null)[];
+  /** Σ_j own_{j,t} per year index */
+  sumOwn: Decimal[];
+  /** positions (in `subs`) of the sub-projects with a relief > 0 */
+  relieved: number[];
+}
+
+const RELIEF: Record<string, string> = { exempt: '1', half: '0.5', none: '0' };
+
+export function exemptionBasis(
+  p: Prepared,
+  rev: Revenue,
+  vat: Vat,
+  ct: CostTotals,
+  assets: Assets,
+): ExemptionBasis {
+  const { N } = p;
+  const subs: number[] = [];
+  p.subs.forEach((sp, j) => {
+    if (sp.type !== 3) subs.push(j);
+  });
+  const relief = subs.map((j) => dec(RELIEF[p.subs[j]!.taxPreference] ?? '0'));
+  const own: Decimal[][] = [];
+  const share: (Decimal[] | null)[] = [];
+  const sumOwn: Decimal[] = [];
+  const relieved = relief.map((r, i) => (r.isZero() ? -1 : i)).filter((i) => i >= 0);
+  let periodTotal = Z;
+  const periodSub = subs.map(() => Z);
+  for (let t = p.B; t < N; t++) {
+    periodTotal = periodTotal.plus(rev.total[t]!);
+    subs.forEach((j, i) => {
+      periodSub[i] = periodSub[i]!.plus(rev.sub[j]![t]!);
+    });
+  }
+  for (let t = 0; t < N; t++) {
+    const ov = rev.outVat[t]!;
+    let so = Z;
+    own.push(
+      subs.map((j) => {
+        let o = rev.sub[j]![t]!;
+        if (pos(ov) && !rev.subOutVat[j]![t]!.isZero())
+          o = o.minus(vat.surcharges[t]!.times(rev.subOutVat[j]![t]!).div(ov));
+        if (!ct.ownCost[j]![t]!.isZero()) o = o.minus(ct.ownCost[j]![t]!);
+        if (!assets.ownDep[j]![t]!.isZero()) o = o.minus(assets.ownDep[j]![t]!);
+        if (!o.isZero()) so = so.plus(o);
+        return o;
+      }),
+    );
+    sumOwn.push(so);
+    const r = rev.total[t]!;
+    if (relieved.length === 0) share.push(null);
+    else if (pos(r)) share.push(subs.map((j, i) => (relief[i]!.isZero() ? Z : rev.sub[j]![t]!.div(r))));
+    else if (pos(periodTotal)) share.push(periodSub.map((x) => x.div(periodTotal)));
+    else share.push(null);
+  }
+  return { subs, relief, own, share, sumOwn, relieved };
+}
+
+/** 所得减免_t = min(Σ_j (1 − φ_j)·max(项目所得_j, 0), X⁺) with 项目所得_j = own_j + s_j × (X − Σ own). */
+export function exemption(b: ExemptionBasis, t: number, X: Decimal): Decimal {
+  const share = b.share[t];
+  const own = b.own[t]!;
+  if (!share || b.subs.length === 0) return Z;
+  const shared = X.minus(b.sumOwn[t]!);
+  let ex = Z;
+  for (const i of b.relieved) {
+    const rel = b.relief[i]!;
+    const income = own[i]!.plus(share[i]!.times(shared));
+    if (income.gt(0)) ex = ex.plus(rel.times(income));
+  }
+  return dmin(ex, posPart(X));
+}

@@ -1,0 +1,39 @@
+// validateModelInput: schema check (E_SCHEMA) then the engine rules of model-io §2.10; errors block the computation.
+import { z } from 'zod';
+import type { Message, ModelInput } from './model-io-types';
+import { checkRules } from './validate-rules';
+import { ModelInputSchema } from './schema';
+
+export type ValidationResult =
+  { ok: true; input: ModelInput; messages: Message[] } | { ok: false; messages: Message[] };
+
+const pointer = (path: readonly PropertyKey[]): string =>
+  path.length ? '/' + path.map((p) => String(p).replace(/~/g, '~0').replace(/\//g, '~1')).join('/') : '';
+
+/** Chinese zod messages for this parse only (the global zod configuration is left alone). */
+const ZH = z.locales.zhCN();
+
+export function validateModelInput(json: unknown): ValidationResult {
+  const r = ModelInputSchema.safeParse(json, { error: ZH.localeError });
+  if (!r.success) {
+    const seen = new Set<string>();
+    const messages: Message[] = [];
+    for (const issue of r.error.issues) {
+      const path = pointer(issue.path);
+      if (seen.has(path)) continue;
+      seen.add(path);
+      messages.push({
+        level: 'error',
+        code: 'E_SCHEMA',
+        text: `输入文档格式不符合要求（${path || '/'}）：${issue.message}`,
+        path,
+      });
+      if (messages.length >= 50) break;
+    }
+    return { ok: false, messages };
+  }
+  const input = json as ModelInput;
+  const messages = checkRules(input);
+  if (messages.some((m) => m.level === 'error')) return { ok: false, messages };
+  return { ok: true, input, messages };
+}

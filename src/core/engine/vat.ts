@@ -1,0 +1,90 @@
+// Step [6] 增值税 with 留抵 carry-forward, non-deductible input VAT (D-41) and 税金及附加 (finance-model §3.4).
+import { exemptShare, vatSchedule } from '../finance/vat';
+import type { Capex } from './capex';
+import type { OpCosts } from './opcost';
+import type { Prepared } from './prep';
+import type { Revenue } from './yield';
+import { type Series, Z, pos, zeros } from './num';
+
+export interface Vat {
+  f: Series;
+  /** 3.2 deductible input VAT */
+  inDeductible: Series;
+  /** 3.3 construction credit in year B+1 */
+  invCredit: Series;
+  vat: Series;
+  credit: Series;
+  /** 3.6 non-deductible input VAT */
+  nd: Series;
+  city: Series;
+  edu: Series;
+  localEdu: Series;
+  surcharges: Series;
+  /** VAT saved by the construction credit (D-28) */
+  saving: Series;
+  /** years (1-based) where input VAT was not deductible (W_INPUT_VAT_EXEMPT) */
+  ndYears: number[];
+}
+
+export function computeVat(p: Prepared, rev: Revenue, costs: OpCosts, capex: Capex): Vat {
+  const { N, B } = p;
+  const f = zeros(N);
+  const inDeductible = zeros(N);
+  const nd = zeros(N);
+  const ndYears: number[] = [];
+  for (let t = B; t < N; t++) {
+    const r = rev.total[t]!;
+    const tx = rev.taxable[t]!;
+    f[t] = exemptShare(r, tx);
+  }
+  for (const it of costs.items) {
+    if (it.vin.isZero()) continue;
+    for (let t = B; t < N; t++) {
+      const a = it.amount[t]!;
+      if (a.isZero()) continue;
+      const v = a.times(it.vin);
+      const ft = f[t]!;
+      // f is 0 (all output taxable) or 1 (all exempt) in most years: no multiplication then
+      const n = ft.isZero() ? Z : ft.eq(1) ? v : v.times(ft);
+      if (!n.isZero()) {
+        it.nd[t] = n;
+        nd[t] = nd[t]!.plus(n);
+      }
+      const d = n.isZero() ? v : v.minus(n);
+      if (!d.isZero()) inDeductible[t] = inDeductible[t]!.plus(d);
+    }
+  }
+  for (let t = B; t < N; t++) if (pos(nd[t]!)) ndYears.push(t + 1);
+  return vatAccount(p, rev, capex, f, inDeductible, nd, ndYears);
+}
+
+/** The VAT account with 留抵 carry-forward and the surcharges, for given deductible and non-deductible input VAT. */
+export function vatAccount(
+  p: Prepared,
+  rev: Revenue,
+  capex: Capex,
+  f: Series,
+  inDeductible: Series,
+  nd: Series,
+  ndYears: number[],
+): Vat {
+  const { N, B } = p;
+  const invCredit = zeros(N);
+  if (B < N) invCredit[B] = capex.invVatCredit;
+  // the 留抵 account of finance/vat.ts over the operating years (construction years have no VAT flows)
+  const account = (withInv: boolean) => {
+    const r = vatSchedule(rev.outVat.slice(B), inDeductible.slice(B), withInv ? invCredit.slice(B) : []);
+    return { vat: [...zeros(B), ...r.payable], credit: [...zeros(B), ...r.credit] };
+  };
+  const { vat, credit } = account(true);
+  const saving = zeros(N);
+  if (!capex.invVatCredit.isZero()) {
+    const alt = account(false).vat;
+    for (let t = 0; t < N; t++) saving[t] = alt[t]!.minus(vat[t]!);
+  }
+  const city = vat.map((v) => (v.isZero() ? Z : v.times(p.cityRate)));
+  const edu = vat.map((v) => (v.isZero() ? Z : v.times(p.eduRate)));
+  const localEdu = vat.map((v) => (v.isZero() ? Z : v.times(p.localEduRate)));
+  const surcharges = city.map((c, t) => (vat[t]!.isZero() ? Z : c.plus(edu[t]!).plus(localEdu[t]!)));
+  return { f, inDeductible, invCredit, vat, credit, nd, city, edu, localEdu, surcharges, saving, ndYears };
+}

@@ -1,0 +1,127 @@
+// Step [11] 流动资金 (finance-model §3.10): 分项详细估算法 or 扩大指标估算法, ΔW, 流动资金借款 and its interest.
+import type { CostTotals } from './cost-totals';
+import type { Prepared } from './prep';
+import { type Decimal, type Series, Z, maxOf, pct, zeros } from './num';
+
+export interface WorkingCapital {
+  detailed: boolean;
+  AR: Series;
+  RM: Series;
+  WIP: Series;
+  FG: Series;
+  INV: Series;
+  CASH: Series;
+  PRE: Series;
+  AP: Series;
+  ADV: Series;
+  CA: Series;
+  CL: Series;
+  base: Series;
+  W: Series;
+  dW: Series;
+  maxW: Decimal;
+  WL: Series;
+  WD: Series;
+  WI: Series;
+  /** principal repaid: WD⁻ + WR (WR_N = WL_N) */
+  WRep: Series;
+  /** year-end balance after repayment (WL_t − WR_t) */
+  WLend: Series;
+}
+
+export function computeWorkingCapital(
+  p: Prepared,
+  ct: CostTotals,
+  selling: Series,
+  revenue: Series,
+  CItotal: Decimal,
+): WorkingCapital {
+  const { N, B, input } = p;
+  const wc = input.workingCapital;
+  const z = () => zeros(N);
+  const AR = z(),
+    RM = z(),
+    WIP = z(),
+    FG = z(),
+    INV = z(),
+    CASH = z(),
+    PRE = z(),
+    AP = z(),
+    ADV = z(),
+    CA = z(),
+    CL = z();
+  const base = z();
+  const W = z();
+  if (wc.method === 'detailed') {
+    const d = wc.days;
+    const item = (amount: Decimal, days: number) => (days === 0 ? Z : amount.times(days).div(360));
+    for (let t = B; t < N; t++) {
+      AR[t] = item(ct.OC[t]!, d.receivables);
+      RM[t] = item(ct.MAT[t]!, d.rawMaterials);
+      WIP[t] = item(ct.productionOnly[t]!, d.workInProgress);
+      FG[t] = item(ct.OC[t]!.minus(selling[t]!), d.finishedGoods);
+      INV[t] = RM[t]!.plus(WIP[t]!).plus(FG[t]!);
+      CASH[t] = item(ct.LAB[t]!.plus(ct.OTH[t]!), d.cash);
+      PRE[t] = item(ct.MAT[t]!, d.prepayments);
+      AP[t] = item(ct.MAT[t]!, d.payables);
+      ADV[t] = item(revenue[t]!, d.advances);
+      CA[t] = AR[t]!.plus(INV[t]!).plus(CASH[t]!).plus(PRE[t]!);
+      CL[t] = AP[t]!.plus(ADV[t]!);
+      W[t] = CA[t]!.minus(CL[t]!);
+    }
+  } else {
+    const r = pct(wc.ratePct);
+    for (let t = B; t < N; t++) {
+      base[t] = wc.base === 'revenue' ? revenue[t]! : wc.base === 'opCost' ? ct.OC[t]! : CItotal;
+      W[t] = base[t]!.times(r);
+    }
+  }
+  const rho = pct(input.financing.wcLoanPct);
+  const iw = pct(input.financing.wcLoanRatePct);
+  const dW = z(),
+    WL = z(),
+    WD = z(),
+    WI = z(),
+    WRep = z(),
+    WLend = z();
+  let prevW = Z;
+  let prevWL = Z;
+  for (let t = B; t < N; t++) {
+    dW[t] = W[t]!.minus(prevW);
+    prevW = W[t]!;
+    const wl = W[t]!.times(rho);
+    WL[t] = wl;
+    WD[t] = wl.minus(prevWL);
+    prevWL = wl;
+    WI[t] = wl.times(iw);
+    WRep[t] = WD[t]!.isNegative() ? WD[t]!.neg() : Z;
+    WLend[t] = wl;
+  }
+  if (N > B) {
+    WRep[N - 1] = WRep[N - 1]!.plus(WL[N - 1]!);
+    WLend[N - 1] = Z;
+  }
+  return {
+    detailed: wc.method === 'detailed',
+    AR,
+    RM,
+    WIP,
+    FG,
+    INV,
+    CASH,
+    PRE,
+    AP,
+    ADV,
+    CA,
+    CL,
+    base,
+    W,
+    dW,
+    maxW: maxOf(W),
+    WL,
+    WD,
+    WI,
+    WRep,
+    WLend,
+  };
+}

@@ -1,0 +1,280 @@
+// Step [13] the year loop (finance-model §3.12): profit, tax, distribution, 财务计划现金流量 and deficit financing.
+import type { Assets } from './assets';
+import type { Capex } from './capex';
+import type { CostTotals } from './cost-totals';
+import type { LoanSchedule } from './loans';
+import type { Prepared } from './prep';
+import type { Subsidies } from './subsidies';
+import { taxYear, type LossLedger } from '../finance/loss-ledger';
+import { exemption, type ExemptionBasis } from './tax';
+import type { Vat } from './vat';
+import type { WorkingCapital } from './working-capital';
+import type { Revenue } from './yield';
+import { type Decimal, type Series, EPS, Z, dmin, pct, pos, posPart, zeros } from './num';
+
+export interface YearLoop {
+  draws: Series;
+  idc: Series;
+  idcEquity: Series;
+  idcCapital: Series;
+  ltInt: Series;
+  ltPrin: Series;
+  ltBal: Series;
+  stInt: Series;
+  stRep: Series;
+  stNew: Series;
+  stBal: Series;
+  topUp: Series;
+  interestExp: Series;
+  totalCost: Series;
+  pbt: Series;
+  ebit: Series;
+  ebitda: Series;
+  nonTaxable: Series;
+  exemption: Series;
+  offset: Series;
+  taxable: Series;
+  tax: Series;
+  np: Series;
+  undistOpen: Series;
+  avail: Series;
+  reserve: Series;
+  investorAvail: Series;
+  dividend: Series;
+  undist: Series;
+  reserveCum: Series;
+  /** planned 资本金 of the year (2.1.1 + 2.1.2 + 2.1.3) */
+  equityPlanned: Series;
+  equityForCapex: Series;
+  equityForWc: Series;
+  /** funding 2.1 incl. top-ups */
+  equity: Series;
+  equityCum: Series;
+  opIn: Series;
+  opOut: Series;
+  invOut: Series;
+  finIn: Series;
+  finOut: Series;
+  interestPaid: Series;
+  principalPaid: Series;
+  net: Series;
+  cumCash: Series;
+  adjExemption: Series;
+  adjOffset: Series;
+  adjTaxable: Series;
+  adjTax: Series;
+}
+
+export function runYearLoop(
+  p: Prepared,
+  capex: Capex,
+  loans: LoanSchedule[],
+  subs: Subsidies,
+  rev: Revenue,
+  vat: Vat,
+  ct: CostTotals,
+  assets: Assets,
+  wc: WorkingCapital,
+  basis: ExemptionBasis,
+): YearLoop {
+  const { N, input } = p;
+  const z = () => zeros(N);
+  const r: YearLoop = {
+    draws: z(),
+    idc: z(),
+    idcEquity: z(),
+    idcCapital: z(),
+    ltInt: z(),
+    ltPrin: z(),
+    ltBal: z(),
+    stInt: z(),
+    stRep: z(),
+    stNew: z(),
+    stBal: z(),
+    topUp: z(),
+    interestExp: z(),
+    totalCost: z(),
+    pbt: z(),
+    ebit: z(),
+    ebitda: z(),
+    nonTaxable: z(),
+    exemption: z(),
+    offset: z(),
+    taxable: z(),
+    tax: z(),
+    np: z(),
+    undistOpen: z(),
+    avail: z(),
+    reserve: z(),
+    investorAvail: z(),
+    dividend: z(),
+    undist: z(),
+    reserveCum: z(),
+    equityPlanned: z(),
+    equityForCapex: z(),
+    equityForWc: z(),
+    equity: z(),
+    equityCum: z(),
+    opIn: z(),
+    opOut: z(),
+    invOut: z(),
+    finIn: z(),
+    finOut: z(),
+    interestPaid: z(),
+    principalPaid: z(),
+    net: z(),
+    cumCash: z(),
+    adjExemption: z(),
+    adjOffset: z(),
+    adjTaxable: z(),
+    adjTax: z(),
+  };
+  for (const l of loans) {
+    for (let t = 0; t < N; t++) {
+      r.draws[t] = r.draws[t]!.plus(l.draw[t]!);
+      r.idc[t] = r.idc[t]!.plus(l.idc[t]!);
+      if (l.capitalize) r.idcCapital[t] = r.idcCapital[t]!.plus(l.idc[t]!);
+      else r.idcEquity[t] = r.idcEquity[t]!.plus(l.idc[t]!);
+      r.ltInt[t] = r.ltInt[t]!.plus(l.interest[t]!);
+      r.ltPrin[t] = r.ltPrin[t]!.plus(l.principal[t]!);
+      r.ltBal[t] = r.ltBal[t]!.plus(l.close[t]!);
+    }
+  }
+  const m = input.meta;
+  const tau = p.tau;
+  const is = pct(input.financing.shortTermRatePct);
+  const reserveRate = pct(m.reserveRatePct);
+  const capRate = pct(m.reserveCapPct);
+  const divRate = pct(m.dividendPct);
+  const stPolicy = input.financing.deficitPolicy === 'shortTermLoan';
+  // one company-wide 5-year ledger on 利润总额, and a separate one for 调整所得税 on EBIT (D-12)
+  let ledger: LossLedger = [];
+  let adjLedger: LossLedger = [];
+  const assess = (led: LossLedger, t: number, X: Decimal) =>
+    taxYear(led, t, X, X.gt(EPS) ? exemption(basis, t - 1, X) : Z);
+  let stBal = Z,
+    undist = Z,
+    reserveCum = Z,
+    equityCum = Z,
+    cumCash = Z;
+  for (let i = 0; i < N; i++) {
+    const t = i + 1;
+    const stInt = stBal.times(is);
+    const stRep = stBal;
+    r.stInt[i] = stInt;
+    r.stRep[i] = stRep;
+    const interestExp = r.ltInt[i]!.plus(wc.WI[i]!).plus(stInt);
+    r.interestExp[i] = interestExp;
+    const da = assets.depFixed[i]!.plus(assets.depBio[i]!).plus(assets.amort[i]!);
+    const tc = ct.OC[i]!.plus(da).plus(interestExp);
+    r.totalCost[i] = tc;
+    const opSub = subs.operating[i]!;
+    const pbt = rev.total[i]!.minus(vat.surcharges[i]!).minus(tc).plus(opSub);
+    r.pbt[i] = pbt;
+    const ebit = pbt.plus(interestExp);
+    r.ebit[i] = ebit;
+    r.ebitda[i] = ebit.plus(da);
+    const nonTax = m.subsidyNonTaxable ? opSub : Z;
+    r.nonTaxable[i] = nonTax;
+    const line = assess(ledger, t, pbt.minus(nonTax));
+    ledger = line.ledger;
+    r.exemption[i] = line.exemption;
+    r.offset[i] = line.offset;
+    r.taxable[i] = line.taxable;
+    const tax = line.taxable.times(tau);
+    r.tax[i] = tax;
+    const np = pbt.minus(tax);
+    r.np[i] = np;
+    const adj = assess(adjLedger, t, ebit.minus(nonTax));
+    adjLedger = adj.ledger;
+    r.adjExemption[i] = adj.exemption;
+    r.adjOffset[i] = adj.offset;
+    r.adjTaxable[i] = adj.taxable;
+    r.adjTax[i] = adj.taxable.times(tau);
+    // 资本金 planned this year (before any top-up)
+    const eqCapex = capex.CI[i]!.minus(r.draws[i]!).minus(subs.investment[i]!);
+    const eqWc = wc.dW[i]!.minus(wc.WD[i]!);
+    r.equityForCapex[i] = eqCapex;
+    r.equityForWc[i] = eqWc;
+    const planned = eqCapex.plus(eqWc).plus(r.idcEquity[i]!);
+    r.equityPlanned[i] = planned;
+    equityCum = equityCum.plus(planned);
+    // distribution
+    r.undistOpen[i] = undist;
+    const { avail, reserve, investorAvail } = distribute(
+      np,
+      undist,
+      reserveCum,
+      equityCum,
+      reserveRate,
+      capRate,
+    );
+    r.avail[i] = avail;
+    r.reserve[i] = reserve;
+    reserveCum = reserveCum.plus(reserve);
+    r.reserveCum[i] = reserveCum;
+    r.investorAvail[i] = investorAvail;
+    // 财务计划现金流量 before dividends
+    const opIn = rev.total[i]!.plus(rev.outVat[i]!).plus(opSub);
+    const opOut = ct.OC[i]!.plus(vat.inDeductible[i]!).plus(vat.surcharges[i]!).plus(vat.vat[i]!).plus(tax);
+    const invOut = capex.CI[i]!.plus(assets.maintenance[i]!).plus(wc.dW[i]!);
+    const wdPos = wc.WD[i]!.isNegative() ? Z : wc.WD[i]!;
+    const finIn = planned.plus(r.draws[i]!).plus(wdPos).plus(subs.investment[i]!);
+    const interestPaid = r.idcEquity[i]!.plus(r.ltInt[i]!).plus(wc.WI[i]!).plus(stInt);
+    const principalPaid = r.ltPrin[i]!.plus(wc.WRep[i]!).plus(stRep);
+    const preDiv = opIn.minus(opOut).minus(invOut).plus(finIn).minus(interestPaid).minus(principalPaid);
+    let dividend = Z;
+    const blocked = m.noDividendBeforeRepaid && r.ltBal[i]!.gt(EPS);
+    if (!divRate.isZero() && !blocked && pos(investorAvail)) {
+      dividend = dmin(divRate.times(investorAvail), posPart(cumCash.plus(preDiv)));
+    }
+    r.dividend[i] = dividend;
+    undist = investorAvail.minus(dividend);
+    r.undist[i] = undist;
+    const pre = preDiv.minus(dividend);
+    let stNew = Z,
+      topUp = Z;
+    if (cumCash.plus(pre).lt(EPS.neg())) {
+      const deficit = cumCash.plus(pre).neg();
+      if (stPolicy) stNew = deficit;
+      else topUp = deficit;
+    }
+    r.stNew[i] = stNew;
+    r.topUp[i] = topUp;
+    stBal = stNew;
+    r.stBal[i] = stBal;
+    equityCum = equityCum.plus(topUp);
+    r.equity[i] = planned.plus(topUp);
+    r.equityCum[i] = equityCum;
+    r.opIn[i] = opIn;
+    r.opOut[i] = opOut;
+    r.invOut[i] = invOut;
+    r.finIn[i] = finIn.plus(stNew).plus(topUp);
+    r.finOut[i] = interestPaid.plus(principalPaid).plus(dividend);
+    r.interestPaid[i] = interestPaid;
+    r.principalPaid[i] = principalPaid;
+    const net = pre.plus(stNew).plus(topUp);
+    r.net[i] = net;
+    cumCash = cumCash.plus(net);
+    r.cumCash[i] = cumCash;
+  }
+  return r;
+}
+
+/**
+ * 利润分配 before dividends (§3.12, D-18): 可供分配 = NP + 期初未分配; 法定盈余公积 = min(base × rate,
+ * cap × 资本金 − reserves so far)⁺ with base = (min(NP, 可供分配))⁺; the rest is 可供投资者分配.
+ */
+export function distribute(
+  np: Decimal,
+  undist: Decimal,
+  reserveCum: Decimal,
+  equityCum: Decimal,
+  rate: Decimal,
+  cap: Decimal,
+) {
+  const avail = np.plus(undist);
+  const base = posPart(dmin(np, avail));
+  const reserve = posPart(dmin(base.times(rate), cap.times(equityCum).minus(reserveCum)));
+  return { avail, reserve, investorAvail: avail.minus(reserve) };
+}

@@ -1,0 +1,162 @@
+// Step [3] 产量估算表 (finance-model §3.3, D-24, D-25): gross, loss, self-use, transfers, saleable by product.
+import type { Prepared, Scale } from './prep';
+import type { SubSchedule } from './schedule';
+import { type Decimal, type Series, Z, kOrNull, nearZero, pct, zeros } from './num';
+
+export interface ProductYield {
+  /** area basis: CA × share (type 1: 育苗面积); total basis: processed quantity 加工量 × k_qty */
+  area: Series;
+  gross: Series;
+  loss: Series;
+  selfUse: Series;
+  transferOut: Series;
+  saleable: Series;
+  /** years (1-based) of dropped construction-year output (W_YIELD_IN_CONSTRUCTION) */
+  droppedYears: number[];
+}
+
+export function computeYields(p: Prepared, sch: SubSchedule[], k: Scale): ProductYield[] {
+  const { N, B } = p;
+  const kq = kOrNull(k.kQty);
+  const out = p.products.map((pp): ProductYield => {
+    const sp = p.subs[pp.subIndex]!;
+    const s = sch[pp.subIndex]!;
+    const area = zeros(N);
+    const gross = zeros(N);
+    const dropped: number[] = [];
+    const basis = pp.src.basis;
+    if (basis === 'perAreaByAge') {
+      for (let t = 1; t <= N; t++) {
+        let g = Z;
+        for (let c = 1; c <= Math.min(t, B); c++) {
+          const a = s.planted[c - 1]!;
+          if (a.isZero()) continue;
+          const y = pp.values[t - c]!;
+          if (!y.isZero()) g = g.plus(a.times(y));
+        }
+        g = g.times(pp.share);
+        if (t <= B) {
+          if (!nearZero(g)) dropped.push(t);
+          continue;
+        }
+        area[t - 1] = s.cumArea[t - 1]!.times(pp.share);
+        gross[t - 1] = kq ? g.times(kq) : g;
+      }
+    } else {
+      for (let t = B + 1; t <= N; t++) {
+        const y = pp.values[t - B - 1]!;
+        if (basis === 'perAreaByOperatingYear') {
+          const ar = sp.type === 1 ? s.cumArea[t - 1]! : s.cumArea[t - 1]!.times(pp.share);
+          area[t - 1] = ar;
+          gross[t - 1] = y.isZero() ? Z : kq ? ar.times(y).times(kq) : ar.times(y);
+        } else {
+          area[t - 1] = kq ? y.times(kq) : y;
+          gross[t - 1] = y.isZero() ? Z : kq ? y.times(pp.yieldRate).times(kq) : y.times(pp.yieldRate);
+        }
+      }
+    }
+    const loss = pp.loss.isZero() ? zeros(N) : gross.map((g) => (g.isZero() ? Z : g.times(pp.loss)));
+    const selfUse = zeros(N);
+    for (let t = B + 1; t <= N; t++) selfUse[t - 1] = pp.selfUse[t - B - 1]!;
+    return { area, gross, loss, selfUse, transferOut: zeros(N), saleable: zeros(N), droppedYears: dropped };
+  });
+  // raw-material transfers to own factories (D-24): the processed quantity × k_qty leaves the source product
+  p.products.forEach((pp, i) => {
+    const rs = pp.src.rawSource;
+    if (!rs || pp.src.basis !== 'totalByOperatingYear') return;
+    const srcP = p.productById.get(rs.productId);
+    if (!srcP) return;
+    const target = out[srcP.index]!;
+    const processed = out[i]!.area;
+    for (let t = 0; t < N; t++)
+      if (!processed[t]!.isZero()) target.transferOut[t] = target.transferOut[t]!.plus(processed[t]!);
+  });
+  for (const y of out) {
+    for (let t = 0; t < N; t++) {
+      let s = y.gross[t]!;
+      if (!y.loss[t]!.isZero()) s = s.minus(y.loss[t]!);
+      if (!y.selfUse[t]!.isZero()) s = s.minus(y.selfUse[t]!);
+      if (!y.transferOut[t]!.isZero()) s = s.minus(y.transferOut[t]!);
+      y.saleable[t] = s;
+    }
+  }
+  return out;
+}
+
+export interface Revenue {
+  /** Rev_{q,t} per product (万元) */
+  product: Series[];
+  /** other income per sub-project, per row */
+  other: Series[][];
+  /** Rev_{j,t} per sub-project */
+  sub: Series[];
+  /** 销项_{j,t} per sub-project */
+  subOutVat: Series[];
+  productOutVat: Series[];
+  otherOutVat: Series[][];
+  total: Series;
+  outVat: Series;
+  /** revenue of items with a VAT rate > 0 */
+  taxable: Series;
+}
+
+export function computeRevenue(p: Prepared, y: ProductYield[], k: Scale): Revenue {
+  const { N, B } = p;
+  const sub = p.subs.map(() => zeros(N));
+  const subOutVat = p.subs.map(() => zeros(N));
+  const total = zeros(N);
+  const outVat = zeros(N);
+  const taxable = zeros(N);
+  const kr = kOrNull(k.kRev);
+  const book = (j: number, t: number, rev: Decimal, vat: Decimal, ov: Decimal) => {
+    sub[j]![t] = sub[j]![t]!.plus(rev);
+    total[t] = total[t]!.plus(rev);
+    if (vat.isZero()) return;
+    subOutVat[j]![t] = subOutVat[j]![t]!.plus(ov);
+    outVat[t] = outVat[t]!.plus(ov);
+    taxable[t] = taxable[t]!.plus(rev);
+  };
+  const product: Series[] = [];
+  const productOutVat: Series[] = [];
+  p.products.forEach((pp, i) => {
+    const r = zeros(N);
+    const v = zeros(N);
+    const sal = y[i]!.saleable;
+    for (let t = B + 1; t <= N; t++) {
+      const q = sal[t - 1]!;
+      const price = pp.pricesWan[t - B - 1]!;
+      if (q.isZero() || price.isZero()) continue;
+      const rev = kr ? q.times(price).times(kr) : q.times(price);
+      r[t - 1] = rev;
+      if (!pp.vat.isZero()) v[t - 1] = rev.times(pp.vat);
+      book(pp.subIndex, t - 1, rev, pp.vat, v[t - 1]!);
+    }
+    product.push(r);
+    productOutVat.push(v);
+  });
+  const other: Series[][] = [];
+  const otherOutVat: Series[][] = [];
+  p.subs.forEach((sp, j) => {
+    const rows: Series[] = [];
+    const vats: Series[] = [];
+    for (const oi of sp.otherIncome) {
+      const rate = pct(oi.vatPct);
+      const r = zeros(N);
+      const v = zeros(N);
+      const vals = p.decs(oi.values, p.O);
+      for (let t = B + 1; t <= N; t++) {
+        const val = vals[t - B - 1]!;
+        if (val.isZero()) continue;
+        const rev = kr ? val.times(kr) : val;
+        r[t - 1] = rev;
+        if (!rate.isZero()) v[t - 1] = rev.times(rate);
+        book(j, t - 1, rev, rate, v[t - 1]!);
+      }
+      rows.push(r);
+      vats.push(v);
+    }
+    other.push(rows);
+    otherOutVat.push(vats);
+  });
+  return { product, other, sub, subOutVat, productOutVat, otherOutVat, total, outVat, taxable };
+}

@@ -1,0 +1,98 @@
+// 财务内部收益率 FIRR: the grid-bracket algorithm of finance-model §4.4 / model-io D-15, refined by Brent's method.
+import { Decimal } from '../money/decimal';
+import { signEps } from '../money/epsilon';
+import { npv, npvWithDerivative } from './npv';
+import { brentRoot } from './root';
+
+/** ok — one root; none — no sign change; out_of_range — IRR < −99 % or > 1000 %; multiple — not unique. */
+export type IrrStatus = 'ok' | 'none' | 'out_of_range' | 'multiple';
+
+/**
+ * Rates are FRACTIONS here (0.1532213788 = 15.32 %); the engine multiplies by 100 for the output.
+ * ok: value = roots[0]. multiple: value null, roots ascending. none / out_of_range: value null, roots [].
+ */
+export interface IrrResult {
+  value: Decimal | null;
+  status: IrrStatus;
+  roots: Decimal[];
+}
+
+/** The normative grid of §4.4: each consecutive pair with a sign change is one bracket (one root). */
+export const IRR_GRID: readonly Decimal[] = [
+  '-0.99',
+  '-0.9',
+  '-0.5',
+  '-0.2',
+  '-0.1',
+  '0',
+  '0.02',
+  '0.05',
+  '0.1',
+  '0.15',
+  '0.2',
+  '0.3',
+  '0.5',
+  '0.75',
+  '1',
+  '2',
+  '5',
+  '10',
+].map((r) => new Decimal(r));
+
+/** Each bracket is narrowed until it is under 1e-12 wide (D-15), then polished by Newton steps inside it. */
+export const IRR_BRACKET_WIDTH = new Decimal('1e-12');
+
+/** Chinese notes shown with "—" for each status that has no single value (§4.4). */
+export const IRR_MESSAGES: Record<Exclude<IrrStatus, 'ok'>, string> = {
+  none: '净现金流量无符号变化，内部收益率不存在',
+  out_of_range: '内部收益率小于−99%或大于1000%',
+  multiple: '现金流量多次变号，内部收益率不唯一，以财务净现值判断',
+};
+
+/** FIRR of yearly flows cf[0..N−1] (item i = project year i+1, discounted (1+r)^−(i+1)). */
+export function irr(cashFlows: readonly Decimal[]): IrrResult {
+  // |cf| ≤ ε counts as 0 (D-1): decimal noise must not create a sign change.
+  const signs = cashFlows.map(signEps);
+  if (!signs.includes(1) || !signs.includes(-1)) return { value: null, status: 'none', roots: [] };
+
+  const f = (r: Decimal) => npv(r, cashFlows);
+  const values = IRR_GRID.map(f);
+  const roots: Decimal[] = [];
+  for (let i = 0; i < IRR_GRID.length; i++) {
+    const a = IRR_GRID[i] as Decimal;
+    const fa = values[i] as Decimal;
+    const sa = signEps(fa);
+    if (sa === 0) {
+      roots.push(a); // a grid rate is itself a root: the pair (a, next) is its bracket
+      continue;
+    }
+    const b = IRR_GRID[i + 1];
+    const fb = values[i + 1];
+    if (b === undefined || fb === undefined) continue;
+    if (sa * signEps(fb) < 0) {
+      const { root, lo, hi } = brentRoot(f, a, b, IRR_BRACKET_WIDTH, fa, fb);
+      roots.push(polish(cashFlows, root, lo, hi));
+    }
+  }
+  if (roots.length === 0) return { value: null, status: 'out_of_range', roots: [] };
+  if (roots.length > 1) return { value: null, status: 'multiple', roots };
+  return { value: roots[0] as Decimal, status: 'ok', roots };
+}
+
+/**
+ * Up to two Newton steps from x (Brent leaves it within ~1e-13; two steps reach the 34-digit floor), each accepted
+ * only if it stays inside [lo, hi] and reduces |FNPV| (§4.4 "optional polish").
+ */
+function polish(cashFlows: readonly Decimal[], x0: Decimal, lo: Decimal, hi: Decimal): Decimal {
+  let x = x0;
+  let { value, slope } = npvWithDerivative(x, cashFlows);
+  for (let step = 0; step < 2 && !value.isZero() && !slope.isZero(); step++) {
+    const next = x.minus(value.div(slope));
+    if (next.lt(lo) || next.gt(hi)) break;
+    const at = npvWithDerivative(next, cashFlows);
+    if (at.value.abs().gte(value.abs())) break; // at the noise floor of 34 digits
+    x = next;
+    ({ value, slope } = at);
+  }
+  return x;
+}

@@ -1,0 +1,94 @@
+// Structural edits of dynamic tables: 添加类型, 添加子类型, 删除 / 删除子类型, and 恢复删除项 for removable rows.
+import { findTable, layoutOf } from './rows';
+import {
+  depthOf,
+  dropRowCells,
+  nextRowId,
+  parseStoreKey,
+  readRemoved,
+  writeLayout,
+  writeRemoved,
+  type Layout,
+} from './stored';
+import type { InstanceContext, RowEdit, StoredValues, TableSchema, TemplateRegistry } from './types';
+
+export class RowEditError extends Error {}
+
+function descendants(layout: Layout, id: string): Set<string> {
+  const out = new Set<string>();
+  let grew = true;
+  while (grew) {
+    grew = false;
+    for (const [r, p] of layout)
+      if (p !== null && (p === id || out.has(p)) && !out.has(r)) {
+        out.add(r);
+        grew = true;
+      }
+  }
+  return out;
+}
+
+/** Ids of rows added to sub-project list tables carry the sub-project id: product ids are unique project-wide. */
+function idPrefix(table: TableSchema, subProjectId: string | null, base: string): string {
+  return subProjectId !== null && table.rows.mode === 'list' ? `${base}_${subProjectId}_` : base;
+}
+
+/** Applies one structural edit to the stored values (in place); returns the id of an added row. */
+export function applyRowEdit(
+  registry: TemplateRegistry,
+  ctx: InstanceContext,
+  stored: StoredValues,
+  edit: RowEdit,
+): string | null {
+  const { templateKey, subProjectId, tableId } = parseStoreKey(edit.table);
+  const { table } = findTable(registry, templateKey, tableId);
+  const spec = table.rows;
+  const trees = () => ctx.subProjects.find((s) => s.id === subProjectId)?.trees ?? [];
+  if (spec.mode === 'mirror') throw new RowEditError('行由其他表决定，不能增删');
+  if (spec.mode === 'fixed') {
+    const row = spec.rows.find((r) => r.id === ('rowId' in edit ? edit.rowId : ''));
+    if (!row?.removable) throw new RowEditError('该行不可删除');
+    const removed = readRemoved(stored, edit.table).filter((id) => id !== row.id);
+    if (edit.op === 'delete') removed.push(row.id);
+    else if (edit.op !== 'restore') throw new RowEditError('该表只能删除或恢复行');
+    writeRemoved(stored, edit.table, removed);
+    return null;
+  }
+  const layout = [...layoutOf(table, edit.table, stored, trees)];
+  const seed = new Map(spec.seed.map((r) => [r.id, r]));
+  let added: string | null = null;
+  if (edit.op === 'addTop') {
+    if (spec.mode === 'list' && spec.max !== undefined && layout.length >= spec.max)
+      throw new RowEditError(`最多${spec.max}行`);
+    added = nextRowId(idPrefix(table, subProjectId, spec.idPrefix), layout);
+    layout.push([added, null]);
+  } else if (edit.op === 'addChild') {
+    if (spec.mode !== 'hier') throw new RowEditError('该表不分层级');
+    if (seed.get(edit.rowId)?.system) throw new RowEditError('系统行不能添加子类型');
+    if (depthOf(layout, edit.rowId) >= spec.maxDepth) throw new RowEditError(`最多${spec.maxDepth}级`);
+    const sub = descendants(layout, edit.rowId);
+    const lastIdx = Math.max(...layout.map(([id], i) => (id === edit.rowId || sub.has(id) ? i : -1)));
+    added = nextRowId(spec.idPrefix, layout);
+    layout.splice(lastIdx + 1, 0, [added, edit.rowId]);
+    if (sub.size === 0) {
+      // The row becomes a subtotal: its own figures go (a group row carries no data, E_GROUP_ROW_DATA).
+      const t = stored[edit.table];
+      if (t)
+        for (const k of Object.keys(t.cells))
+          if (k.startsWith(`${edit.rowId}:`) && !k.endsWith(':name') && !k.endsWith(':note'))
+            delete t.cells[k];
+    }
+  } else if (edit.op === 'delete' || edit.op === 'deleteChildren') {
+    if (edit.op === 'delete' && seed.get(edit.rowId)?.system) throw new RowEditError('系统行不能删除');
+    const gone = descendants(layout, edit.rowId);
+    if (edit.op === 'delete') gone.add(edit.rowId);
+    for (const id of gone) if (seed.get(id)?.system) gone.delete(id);
+    const kept = layout.filter(([id]) => !gone.has(id));
+    if (spec.mode === 'list' && kept.length < (spec.min ?? 0))
+      throw new RowEditError(`至少保留${spec.min}行`);
+    layout.splice(0, layout.length, ...kept);
+    dropRowCells(stored, edit.table, gone);
+  } else throw new RowEditError('该表没有删除项可恢复');
+  writeLayout(stored, edit.table, layout);
+  return added;
+}

@@ -1,0 +1,178 @@
+// templatesToModelInput: generic mapping of every template's stored cells into a ModelInput, driven by bindings.
+import type { ModelInput } from '../engine/model-io-types';
+import { buildTemplate, selectValue, type BuiltTable, type InstantiateOptions } from './instantiate';
+import { getPath, setPath, type Json } from './paths';
+import type { ResolvedRow } from './rows';
+import { cellId } from './stored';
+import type {
+  FieldBinding,
+  FieldSource,
+  InstanceContext,
+  StoredValues,
+  SubProjectContext,
+  TemplateRegistry,
+  TemplateSchema,
+} from './types';
+import { holds, toModel, type ConditionScope } from './values';
+
+/** The members of ModelInput that come from the project and sub-project records, not from the templates. */
+export function recordSkeleton(registry: TemplateRegistry, ctx: InstanceContext): Json {
+  const meta: Json = { name: ctx.name, B: ctx.B, O: ctx.O, areaUnit: ctx.areaUnit };
+  if (ctx.location !== undefined) meta.location = ctx.location;
+  const subProjects = ctx.subProjects.map((sp) => {
+    const o: Json = {
+      id: sp.id,
+      name: sp.name,
+      type: sp.type,
+      ...(JSON.parse(JSON.stringify(registry.subProjectDefaults)) as Json),
+    };
+    if (sp.type === 0) {
+      o.constructionType = sp.constructionType ?? '';
+      o.plantingMethod = sp.plantingMethod ?? '';
+      o.cultivationTarget = sp.cultivationTarget ?? '';
+      o.productCategories = [...sp.productCategories];
+    }
+    return o;
+  });
+  return {
+    format: 'forestry-model-input',
+    version: 1,
+    ...(JSON.parse(JSON.stringify(registry.inputDefaults)) as Json),
+    meta,
+    subProjects,
+  };
+}
+
+/** Reads one field source on one row; undefined = omit the member. */
+export function readSource(
+  src: FieldSource,
+  b: BuiltTable,
+  row: ResolvedRow,
+  scope: ConditionScope,
+  ctx: InstanceContext,
+): unknown {
+  const cell = (col: string) => b.sheet.values.get(cellId(row.id, col)) ?? null;
+  const yearCols = (g: string) => b.instance.columns.filter((c) => c.yearGroup === g).map((c) => c.key);
+  if ('const' in src) return src.const;
+  if ('meta' in src)
+    return src.meta === 'no'
+      ? row.no
+      : src.meta === 'rowId'
+        ? row.id
+        : (cell(b.schema.labelColumn ?? 'name') ?? row.label);
+  if ('col' in src) return toModel(cell(src.col), src.type, src.optional);
+  if ('years' in src) return yearCols(src.years).map((c) => toModel(cell(c), 'dec'));
+  if ('yearsOrNull' in src) return yearCols(src.yearsOrNull).map((c) => toModel(cell(c), 'decOrNull'));
+  const { years, startCol, offsetCol, lengthCol } = src.slice;
+  const cols = yearCols(years);
+  const start = Number.parseInt(cell(startCol) ?? '', 10) || ctx.B + 1;
+  const first = start + (Number.parseInt(cell(offsetCol) ?? '0', 10) || 0);
+  const n = Number.parseInt(cell(lengthCol) ?? '0', 10) || 0;
+  return Array.from({ length: n }, (_, i) => {
+    const col = cols[first + i - ctx.B - 1];
+    return col === undefined ? null : toModel(cell(col), 'decOrNull');
+  });
+}
+
+export const bindingsOf = (b: FieldBinding | readonly FieldBinding[]): readonly FieldBinding[] =>
+  Array.isArray(b) ? b : [b as FieldBinding];
+
+/** The first alternative whose condition holds. */
+export function pickSource(
+  src: FieldSource | readonly FieldSource[],
+  scope: ConditionScope,
+): FieldSource | undefined {
+  const list: readonly FieldSource[] = Array.isArray(src) ? src : [src as FieldSource];
+  return list.find((s) => holds(s.when, scope));
+}
+
+function scopeOf(
+  b: BuiltTable,
+  row: ResolvedRow | null,
+  template: TemplateSchema,
+  stored: StoredValues,
+  sp: SubProjectContext | null,
+): ConditionScope {
+  return {
+    cell: (col) => (row ? (b.sheet.values.get(cellId(row.id, col)) ?? null) : null),
+    select: (name) => selectValue(template, name, stored),
+    subProjectType: sp?.type ?? null,
+  };
+}
+
+function applyTable(
+  root: Json,
+  template: TemplateSchema,
+  b: BuiltTable,
+  ctx: InstanceContext,
+  stored: StoredValues,
+): void {
+  const sp = ctx.subProjects.find((s) => s.id === b.instance.subProjectId) ?? null;
+  const base = sp ? ((root.subProjects as Json[]).find((o) => o.id === sp.id) as Json) : root;
+  const bind = b.schema.bind;
+  if (bind.kind === 'none') return;
+  if (bind.kind === 'form') {
+    for (const row of b.rows) {
+      if (!row.schema?.bind || row.kind === 'linked') continue;
+      const scope = scopeOf(b, row, template, stored, sp);
+      for (const fb of bindingsOf(row.schema.bind)) {
+        if (!holds(fb.when, scope)) continue;
+        const v = toModel(scope.cell(fb.col ?? 'value'), fb.type, fb.optional);
+        if (v !== undefined) setPath(base, bind.base ? `${bind.base}.${fb.path}` : fb.path, v);
+      }
+    }
+    return;
+  }
+  if (bind.kind === 'yearArray') {
+    const row = b.rows.find((r) => r.id === bind.row);
+    if (row)
+      setPath(
+        base,
+        bind.path,
+        readSource({ years: bind.years }, b, row, scopeOf(b, row, template, stored, sp), ctx),
+      );
+    return;
+  }
+  let arr = getPath(base, bind.path) as Json[] | undefined;
+  if (!Array.isArray(arr)) {
+    arr = [];
+    setPath(base, bind.path, arr);
+  }
+  for (const row of b.rows) {
+    if (row.kind === 'linked') continue;
+    const fields = row.kind === 'group' ? (bind.groupFields ?? {}) : (row.schema?.emit ?? bind.fields);
+    const scope = scopeOf(b, row, template, stored, sp);
+    const obj: Json = {};
+    for (const [k, src] of Object.entries(fields)) {
+      const chosen = pickSource(src, scope);
+      if (!chosen) continue;
+      const v = readSource(chosen, b, row, scope, ctx);
+      if (v !== undefined) setPath(obj, k, v);
+    }
+    if (bind.mergeById) {
+      const target = arr.find((o) => o.id === row.id);
+      if (target) for (const [k, v] of Object.entries(obj)) target[k] = v;
+    } else arr.push(obj);
+  }
+}
+
+/** Maps every template's stored values (plus the project record) into the engine's ModelInput. */
+export function templatesToModelInput(
+  registry: TemplateRegistry,
+  ctx: InstanceContext,
+  stored: StoredValues,
+  opts?: Partial<InstantiateOptions> & { built?: ReadonlyMap<string, BuiltTable> },
+): ModelInput {
+  const root = recordSkeleton(registry, ctx);
+  const templates = [...registry.templates].sort((a, b) => a.order - b.order);
+  for (const template of templates) {
+    for (const s of template.selects ?? [])
+      if (s.bind) setPath(root, s.bind.path, toModel(selectValue(template, s.name, stored), s.bind.type));
+    // The calc service passes the tables it keeps current; otherwise the template is built here.
+    const tables = opts?.built
+      ? [...opts.built.values()].filter((b) => b.instance.templateKey === template.key)
+      : buildTemplate(template, ctx, stored, { registry, ...opts });
+    for (const b of tables) applyTable(root, template, b, ctx, stored);
+  }
+  return root as unknown as ModelInput;
+}

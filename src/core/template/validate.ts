@@ -1,0 +1,84 @@
+// Validation of a built table: per-cell number checks and the rules the table carries (sums, totals).
+import { Decimal } from '../money/decimal';
+import type { BuiltTable } from './instantiate';
+import { cellId } from './stored';
+import type { NumberRule, ValidationIssue } from './types';
+
+export const MSG_NOT_NUMBER = '输入的值必须为数字';
+export const MSG_NEGATIVE = '输入的值不能为负数';
+export const MSG_NOT_INTEGER = '输入的值必须为整数';
+
+const DEC = /^-?\d+(\.\d+)?$/;
+
+/** round₂ of model-io §5.1: snap to 20 dp, then half-up to 2 dp. */
+export const round2 = (d: Decimal): Decimal =>
+  d.toDecimalPlaces(20, Decimal.ROUND_HALF_UP).toDecimalPlaces(2, Decimal.ROUND_HALF_UP);
+
+/** The message for one typed value, or null when it is acceptable. */
+export function checkNumber(raw: string, rule: NumberRule | undefined): string | null {
+  const s = raw.trim();
+  if (!DEC.test(s)) return MSG_NOT_NUMBER;
+  const d = new Decimal(s);
+  if (d.isNegative() && !d.isZero() && !rule?.allowNegative) return MSG_NEGATIVE;
+  if (rule?.integer && !d.isInteger()) return MSG_NOT_INTEGER;
+  if (rule?.max !== undefined && d.gt(rule.max)) return `输入的值不能大于${rule.max}`;
+  return null;
+}
+
+const num = (v: string | null | undefined): Decimal =>
+  v && DEC.test(v.trim()) ? new Decimal(v.trim()) : new Decimal(0);
+
+/** Every issue of a table (cells first, then table rules). */
+export function validateTable(b: BuiltTable): ValidationIssue[] {
+  const issues: ValidationIssue[] = [];
+  const key = b.instance.key;
+  const v = (rowId: string, col: string) => b.sheet.values.get(cellId(rowId, col)) ?? null;
+  for (const row of b.instance.rows) {
+    for (const [col, c] of Object.entries(row.cells)) {
+      if (c.cell !== 'number' || !c.editable || c.value === null || c.value === '') continue;
+      const msg = checkNumber(c.value, b.cellRules.get(cellId(row.id, col)));
+      if (msg)
+        issues.push({
+          tableKey: key,
+          rowId: row.id,
+          cellId: cellId(row.id, col),
+          level: 'error',
+          code: msg === MSG_NOT_NUMBER ? 'E_NOT_NUMBER' : 'E_CELL_RANGE',
+          message: msg,
+        });
+    }
+  }
+  const leaves = b.instance.rows.filter((r) => r.kind !== 'group');
+  const yearCols = (g: string) => b.instance.columns.filter((c) => c.yearGroup === g).map((c) => c.key);
+  for (const rule of b.schema.rules ?? []) {
+    if (rule.kind === 'columnSum') {
+      const sum = leaves.reduce((s, r) => s.plus(num(v(r.id, rule.column))), new Decimal(0));
+      if (!sum.eq(rule.equals))
+        issues.push({ tableKey: key, level: 'error', code: 'E_COLUMN_SUM', message: rule.message });
+    } else if (rule.kind === 'rowSum') {
+      const sum = yearCols(rule.years).reduce((s, c) => s.plus(num(v(rule.row, c))), new Decimal(0));
+      if (!sum.eq(rule.equals))
+        issues.push({
+          tableKey: key,
+          rowId: rule.row,
+          level: 'error',
+          code: 'E_ROW_SUM',
+          message: rule.message,
+        });
+    } else {
+      for (const r of leaves) {
+        if (r.kind === 'system' || r.kind === 'linked') continue;
+        const sum = yearCols(rule.years).reduce((s, c) => s.plus(num(v(r.id, c))), new Decimal(0));
+        if (!round2(sum).eq(round2(num(v(r.id, rule.total)))))
+          issues.push({
+            tableKey: key,
+            rowId: r.id,
+            level: 'error',
+            code: 'E_YEAR_SUM',
+            message: rule.message,
+          });
+      }
+    }
+  }
+  return issues;
+}

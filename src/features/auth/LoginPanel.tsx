@@ -1,0 +1,121 @@
+// 登录 panel: phone, password, image captcha; a failed login draws a new captcha, changing the phone clears the password.
+import { useCallback, useState } from 'react';
+import { useNavigate, useSearchParams } from 'react-router';
+import { Anchor, Button, Group, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { notifications } from '@mantine/notifications';
+import { login } from '../../api/account';
+import { ApiError } from '../../api/client';
+import { loadSession } from '../../app/guard';
+import { MESSAGES } from '../../core/contracts/auth';
+import { clearSession, setTokens } from '../../state/session';
+import { CaptchaImage } from './CaptchaImage';
+import { captchaRequired, passwordMin6, requiredPhone } from './validation';
+
+interface Props {
+  onRegister: () => void;
+  onForgot: () => void;
+  onShowAgreement: () => void;
+}
+
+/** Only same-site paths are followed after login (an open redirect would hand the session's first page to anyone). */
+export function safeRedirect(raw: string | null): string {
+  return raw && raw.startsWith('/') && !raw.startsWith('//') && !raw.startsWith('/login')
+    ? raw
+    : '/dashboard';
+}
+
+export function LoginPanel({ onRegister, onForgot, onShowAgreement }: Props) {
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const [captchaId, setCaptchaId] = useState('');
+  const [captchaKey, setCaptchaKey] = useState(0);
+  const [busy, setBusy] = useState(false);
+  const form = useForm({
+    mode: 'controlled',
+    initialValues: { phone_number: '', password: '', captcha: '' },
+    validate: { phone_number: requiredPhone, password: passwordMin6, captcha: captchaRequired },
+  });
+  const onCaptchaId = useCallback((id: string) => setCaptchaId(id), []);
+
+  async function submit(values: typeof form.values) {
+    setBusy(true);
+    try {
+      const tokens = await login({
+        phone_number: values.phone_number.trim(),
+        password: values.password,
+        captcha_id: captchaId,
+        captcha: values.captcha.trim(),
+      });
+      if (!tokens?.access_token || !tokens.refresh_token) throw new ApiError(MESSAGES.loginFailedNoData, 200);
+      setTokens({ access_token: tokens.access_token, refresh_token: tokens.refresh_token });
+      await loadSession();
+      navigate(safeRedirect(params.get('redirect')), { replace: true });
+    } catch (err) {
+      // A half-finished login (tokens stored, user info failed) must not leave a session behind.
+      clearSession();
+      notifications.show({
+        color: 'red',
+        autoClose: 5000,
+        message: err instanceof ApiError ? err.message : MESSAGES.loginFailedNoData,
+      });
+      form.setFieldValue('captcha', '');
+      setCaptchaKey((k) => k + 1);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <form onSubmit={form.onSubmit(submit)} noValidate>
+      <Stack gap="md">
+        <TextInput
+          label="手机号"
+          placeholder="请输入手机号"
+          maxLength={11}
+          autoComplete="username"
+          {...form.getInputProps('phone_number')}
+          onChange={(e) => {
+            form.setFieldValue('phone_number', e.currentTarget.value);
+            form.setFieldValue('password', '');
+          }}
+        />
+        <PasswordInput
+          label="密码"
+          placeholder="请输入密码"
+          autoComplete="current-password"
+          {...form.getInputProps('password')}
+        />
+        <Group align="flex-start" gap="sm" wrap="nowrap">
+          <TextInput
+            label="验证码"
+            placeholder="请输入验证码"
+            maxLength={6}
+            style={{ flex: 1 }}
+            {...form.getInputProps('captcha')}
+          />
+          <div style={{ paddingTop: 25 }}>
+            <CaptchaImage refreshKey={captchaKey} onId={onCaptchaId} />
+          </div>
+        </Group>
+        <Button type="submit" fullWidth loading={busy}>
+          登录
+        </Button>
+        <Group justify="space-between">
+          <Anchor component="button" type="button" size="sm" onClick={onRegister}>
+            注册账号
+          </Anchor>
+          <Anchor component="button" type="button" size="sm" onClick={onForgot}>
+            忘记密码
+          </Anchor>
+        </Group>
+        <Text size="xs" c="dimmed" ta="center">
+          登录即表示同意
+          <Anchor component="button" type="button" size="xs" onClick={onShowAgreement}>
+            《用户使用许可及服务协议》
+          </Anchor>
+        </Text>
+      </Stack>
+    </form>
+  );
+}

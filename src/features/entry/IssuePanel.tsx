@@ -1,0 +1,45 @@
+// Validation issues beside the grid 校验问题: clicking one focuses the cell it names.
+import { Badge, Paper, ScrollArea, Stack, Text, UnstyledButton } from '@mantine/core';
+import type { ValidationIssue } from '../../core/template/types';
+
+interface Props {
+  issues: ValidationIssue[];
+  /** Table names by store key, to say where the issue is. */
+  tableNames: Readonly<Record<string, string>>;
+  onPick: (issue: ValidationIssue) => void;
+}
+
+export function IssuePanel({ issues, tableNames, onPick }: Props) {
+  return (
+    <Paper withBorder p="sm" radius="sm" data-testid="issue-panel">
+      <Text fw={600} size="sm" mb={6}>
+        校验问题{issues.length > 0 ? `（${issues.length}）` : ''}
+      </Text>
+      {issues.length === 0 ? (
+        <Text size="sm" c="dimmed">
+          暂无问题
+        </Text>
+      ) : (
+        <ScrollArea.Autosize mah={280}>
+          <Stack gap={4}>
+            {issues.map((i, n) => (
+              <UnstyledButton
+                key={`${i.tableKey}-${i.cellId ?? i.rowId ?? ''}-${i.code}-${n}`}
+                onClick={() => onPick(i)}
+                data-testid="issue-item"
+              >
+                <Text size="sm" c={i.level === 'error' ? 'red.7' : 'orange.8'}>
+                  <Badge size="xs" color={i.level === 'error' ? 'red' : 'orange'} mr={4} variant="light">
+                    {i.level === 'error' ? '错误' : '提示'}
+                  </Badge>
+                  {tableNames[i.tableKey] ? `${tableNames[i.tableKey]}：` : ''}
+                  {i.message}
+                </Text>
+              </UnstyledButton>
+            ))}
+          </Stack>
+        </ScrollArea.Autosize>
+      )}
+    </Paper>
+  );
+}

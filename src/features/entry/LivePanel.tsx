@@ -1,0 +1,54 @@
+// 实时测算 panel: the key indicators of the inputs as they stand (the worker's debounced full compute).
+import { Loader, Group, Paper, Stack, Text } from '@mantine/core';
+import type { ComputeResult } from '../../calc';
+import { keyIndicators } from '../../core/contracts/results-indicators';
+import { formatIndicator } from '../results/IndicatorPanel';
+
+/** FIRR before/after tax, FNPV, payback and 资本金 FIRR (the brief's live indicators). */
+const LIVE_KEYS = ['firrPre', 'firrPost', 'fnpvPre', 'fnpvPost', 'paybackPre', 'paybackPost', 'firrEquity'];
+
+export function LivePanel({ result, computing }: { result: ComputeResult | null; computing: boolean }) {
+  const items = result?.output
+    ? keyIndicators(result.output.indicators).filter((k) => LIVE_KEYS.includes(k.key))
+    : [];
+  const errors = result?.messages.filter((m) => m.level === 'error') ?? [];
+  return (
+    <Paper withBorder p="sm" radius="sm" data-testid="live-panel">
+      <Group justify="space-between" mb={6}>
+        <Text fw={600} size="sm">
+          实时测算
+        </Text>
+        {computing && <Loader size="xs" />}
+      </Group>
+      {!result && (
+        <Text size="sm" c="dimmed">
+          计算中…
+        </Text>
+      )}
+      {result && !result.output && (
+        <Stack gap={2}>
+          <Text size="sm" c="orange.8">
+            当前数据尚不完整，暂无法测算
+          </Text>
+          {errors.slice(0, 3).map((m, i) => (
+            <Text key={`${m.code}-${i}`} size="xs" c="dimmed">
+              {m.text}
+            </Text>
+          ))}
+        </Stack>
+      )}
+      <Stack gap={4}>
+        {items.map((k) => (
+          <Group key={k.key} justify="space-between" wrap="nowrap" gap="xs" data-indicator={k.key}>
+            <Text size="xs" c="dimmed">
+              {k.label}
+            </Text>
+            <Text size="sm" fw={600} title={k.note ?? undefined}>
+              {formatIndicator(k.value, k.unit)}
+            </Text>
+          </Group>
+        ))}
+      </Stack>
+    </Paper>
+  );
+}

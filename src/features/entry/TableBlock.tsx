@@ -1,0 +1,103 @@
+// One input table of the current tab in the generic TemplateGrid: edits and row operations go to the worker.
+import { memo, useCallback, useEffect, useMemo, useRef } from 'react';
+import { Group, Stack, Text, Title } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { TemplateGrid, type TemplateGridHandle } from '../../components/TemplateGrid';
+import { tableInstanceToGrid, toCellEdits, toRowEdits } from '../../components/TemplateGrid/to-grid-model';
+import type { CellChange, CellDelta } from '../../components/TemplateGrid/types';
+import type { RowsChange } from '../../components/TemplateGrid/numbering';
+import type { CellEdit, RowEdit, TableInstance } from '../../core/template/types';
+import { withUnitLabels } from './unit-labels';
+
+export interface TableBlockProps {
+  table: TableInstance;
+  decimals: number | undefined;
+  areaUnit: 'mu' | 'ha';
+  deltas: CellDelta[] | undefined;
+  readOnly: boolean;
+  /** Resolves with the edits the worker refused (their old values are put back). */
+  onEdit: (edits: CellEdit[]) => Promise<{ cellId: string; message: string }[]>;
+  onRows: (edits: RowEdit[]) => Promise<void>;
+  /** Registers the grid so an issue click can focus one of its cells. */
+  register: (key: string, handle: TemplateGridHandle | null) => void;
+  renderAll?: boolean;
+}
+
+const ROW_PX = 28;
+
+function message(text: string, kind: 'info' | 'error') {
+  notifications.show({ message: text, color: kind === 'error' ? 'red' : 'blue', autoClose: 3000 });
+}
+
+export const TableBlock = memo(function TableBlock(props: TableBlockProps) {
+  const { table, register } = props;
+  const model = useMemo(
+    () => tableInstanceToGrid(withUnitLabels(table, props.areaUnit)),
+    [table, props.areaUnit],
+  );
+  const handle = useRef<TemplateGridHandle | null>(null);
+  const propsRef = useRef(props);
+  propsRef.current = props;
+
+  useEffect(() => () => register(table.key, null), [register, table.key]);
+  const setRef = useCallback(
+    (h: TemplateGridHandle | null) => {
+      handle.current = h;
+      if (h) register(table.key, h);
+    },
+    [register, table.key],
+  );
+
+  const onEdit = useCallback(
+    (batch: CellChange[]) => {
+      const old = new Map(batch.map((c) => [c.cellId, c.oldValue]));
+      void propsRef.current.onEdit(toCellEdits(table.key, batch)).then((rejected) => {
+        if (rejected.length === 0) return;
+        // A refused value (non-number, read-only cell) is replaced by the old one (product.md §5).
+        handle.current?.applyDeltas(
+          rejected.map((r) => ({ cellId: r.cellId, value: old.get(r.cellId) ?? null })),
+        );
+        message(rejected[0]?.message ?? '', 'error');
+      });
+    },
+    [table.key],
+  );
+  const onRowsChange = useCallback(
+    (change: RowsChange) => void propsRef.current.onRows(toRowEdits(table.key, change)),
+    [table.key],
+  );
+
+  const headerRows = Math.max(1, depth(table.header));
+  const height = Math.min(560, 32 * headerRows + ROW_PX * Math.max(2, table.rows.length) + 18);
+  return (
+    <Stack gap={4} data-testid="entry-table" data-table={table.key}>
+      <Group justify="space-between">
+        <Title order={6}>{table.name}</Title>
+        {props.decimals !== undefined && (
+          <Text size="xs" c="dimmed">
+            显示保留两位小数
+          </Text>
+        )}
+      </Group>
+      <TemplateGrid
+        ref={setRef}
+        model={model}
+        decimals={props.decimals}
+        deltas={props.deltas}
+        readOnly={props.readOnly}
+        onEdit={onEdit}
+        onRowsChange={onRowsChange}
+        onMessage={message}
+        height={height}
+        suppressRowVirtualisation={props.renderAll}
+        suppressColumnVirtualisation={props.renderAll}
+      />
+    </Stack>
+  );
+});
+
+function depth(nodes: TableInstance['header']): number {
+  let d = 0;
+  for (const n of nodes) d = Math.max(d, 1 + (n.children ? depth(n.children) : 0));
+  return d;
+}

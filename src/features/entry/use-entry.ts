@@ -1,0 +1,312 @@
+// The entry screen's state: loads the version into the calc worker, forwards edits, keeps drafts, saves tabs.
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { ApiError } from '../../api/client';
+import { issuesOfError, templateList, updateTable, versionData } from '../../api/compute';
+import { versionHeader } from '../../api/projects';
+import { createCalcClient, type CalcClient, type ComputeResult } from '../../calc';
+import type { TemplateListItem, VersionDataDto } from '../../core/contracts/compute';
+import type { VersionHeader } from '../../core/contracts/projects';
+import type { CellDelta } from '../../components/TemplateGrid/types';
+import type {
+  CellEdit,
+  InstanceContext,
+  RowEdit,
+  TemplateInstance,
+  ValidationIssue,
+} from '../../core/template/types';
+import { groupDeltas, mergeDeltas, mergeIssues, replaceTables } from './deltas';
+import {
+  appendOp,
+  clearDraft,
+  listDrafts,
+  loadDraft,
+  writeDraft,
+  type Draft,
+  type DraftOp,
+} from './draft-store';
+import { buildSavePayload, fromIssueDto, revisionsOf, withSavedRevisions } from './save-payload';
+import { saveScope } from './tab-nav';
+
+/** Idle time after the last edit before the whole model is recomputed (indicators, previews). */
+export const COMPUTE_IDLE_MS = 600;
+
+export type SaveOutcome = { ok: true } | { ok: false; message: string };
+
+export interface EntryState {
+  phase: 'loading' | 'error' | 'ready';
+  error: string | null;
+  data: VersionDataDto | null;
+  header: VersionHeader | null;
+  tabs: TemplateListItem[];
+  tabIndex: number;
+  template: TemplateInstance | null;
+  subProject: string | null;
+  selects: Record<string, string>;
+  issues: Record<string, ValidationIssue[]>;
+  serverIssues: ValidationIssue[];
+  deltas: Record<string, CellDelta[]>;
+  dirtyTabs: string[];
+  pendingDrafts: Draft[];
+  compute: ComputeResult | null;
+  computing: boolean;
+}
+
+const initial: EntryState = {
+  phase: 'loading',
+  error: null,
+  data: null,
+  header: null,
+  tabs: [],
+  tabIndex: 0,
+  template: null,
+  subProject: null,
+  selects: {},
+  issues: {},
+  serverIssues: [],
+  deltas: {},
+  dirtyTabs: [],
+  pendingDrafts: [],
+  compute: null,
+  computing: false,
+};
+
+const storage = (): Storage => window.localStorage;
+
+const selectsOf = (t: TemplateInstance): Record<string, string> =>
+  Object.fromEntries(t.selects.map((s) => [s.name, s.value]));
+
+function contextOf(dto: VersionDataDto): InstanceContext {
+  return { ...(dto.context as InstanceContext), areaUnit: dto.area_unit };
+}
+
+export function useEntry(versionId: number) {
+  const [state, setState] = useState<EntryState>(initial);
+  const stateRef = useRef(state);
+  stateRef.current = state;
+  const patch = useCallback((p: Partial<EntryState> | ((s: EntryState) => Partial<EntryState>)) => {
+    setState((s) => ({ ...s, ...(typeof p === 'function' ? p(s) : p) }));
+  }, []);
+  const client = useRef<CalcClient | null>(null);
+  const revisions = useRef<Record<string, number>>({});
+  const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
+
+  const calc = () => {
+    if (!client.current) throw new Error('计算服务未启动');
+    return client.current.api;
+  };
+
+  const runCompute = useCallback(async () => {
+    patch({ computing: true });
+    try {
+      const result = await calc().computeAll();
+      patch({ compute: result, computing: false });
+    } catch {
+      patch({ computing: false });
+    }
+  }, [patch]);
+
+  const scheduleCompute = useCallback(() => {
+    if (timer.current) clearTimeout(timer.current);
+    timer.current = setTimeout(() => void runCompute(), COMPUTE_IDLE_MS);
+  }, [runCompute]);
+
+  const loadTab = useCallback(
+    async (index: number, tabs: TemplateListItem[], subProject: string | null = null) => {
+      const key = tabs[index]?.key;
+      if (!key) return;
+      const template = await calc().getTemplate(key);
+      patch({
+        tabIndex: index,
+        template,
+        selects: selectsOf(template),
+        deltas: {},
+        serverIssues: [],
+        subProject,
+      });
+    },
+    [patch],
+  );
+
+  /** Opens version data in the (new or existing) worker and shows tab `index`. */
+  const openData = useCallback(
+    async (dto: VersionDataDto, tabs: TemplateListItem[], index: number) => {
+      const opened = await calc().openVersion({ ctx: contextOf(dto), stored: dto.stored });
+      revisions.current = revisionsOf(dto.stored);
+      patch({ data: dto, issues: opened.issues });
+      await loadTab(index, tabs, stateRef.current.subProject);
+      scheduleCompute();
+    },
+    [patch, loadTab, scheduleCompute],
+  );
+
+  useEffect(() => {
+    let cancelled = false;
+    const c = createCalcClient();
+    client.current = c;
+    (async () => {
+      const [dto, tabs, header] = await Promise.all([
+        versionData(versionId),
+        templateList(),
+        versionHeader(versionId).catch(() => null),
+      ]);
+      if (cancelled) return;
+      patch({ tabs, header, pendingDrafts: listDrafts(storage(), versionId), phase: 'ready' });
+      if (dto.version.status === 'VersionStatus.COMPLETED') {
+        patch({ data: dto });
+        return;
+      }
+      await openData(dto, tabs, 0);
+    })().catch((err: unknown) => {
+      if (!cancelled) patch({ phase: 'error', error: err instanceof Error ? err.message : String(err) });
+    });
+    return () => {
+      cancelled = true;
+      if (timer.current) clearTimeout(timer.current);
+      c.dispose();
+      client.current = null;
+    };
+  }, [versionId, patch, openData]);
+
+  /** Records one op in the tab's draft (localStorage, on every batch) and marks the tab dirty. */
+  const record = useCallback(
+    (op: DraftOp) => {
+      const tab = stateRef.current.template?.key;
+      if (!tab) return;
+      const next = appendOp(loadDraft(storage(), versionId, tab), { versionId, tab }, op, Date.now());
+      writeDraft(storage(), next);
+      patch((s) => ({ dirtyTabs: s.dirtyTabs.includes(tab) ? s.dirtyTabs : [...s.dirtyTabs, tab] }));
+    },
+    [versionId, patch],
+  );
+
+  /** Cell edits of one table → worker; computed deltas back into the grids. Returns refused edits. */
+  const editCells = useCallback(
+    async (edits: CellEdit[]) => {
+      if (edits.length === 0) return [];
+      record({ kind: 'cells', edits });
+      const result = await calc().applyEdits(edits);
+      const deltas = groupDeltas(result.changed);
+      patch((s) => ({ deltas: mergeDeltas(s.deltas, deltas), issues: mergeIssues(s.issues, result.issues) }));
+      scheduleCompute();
+      return result.rejected;
+    },
+    [record, patch, scheduleCompute],
+  );
+
+  const editRows = useCallback(
+    async (edits: RowEdit[]) => {
+      for (const edit of edits) {
+        record({ kind: 'row', edit });
+        const result = await calc().applyRowEdit(edit);
+        patch((s) => ({
+          template: s.template ? replaceTables(s.template, result.tables) : s.template,
+          issues: mergeIssues(s.issues, result.issues),
+        }));
+      }
+      scheduleCompute();
+    },
+    [record, patch, scheduleCompute],
+  );
+
+  const setSelect = useCallback(
+    async (name: string, value: string) => {
+      const t = stateRef.current.template;
+      if (!t) return;
+      record({ kind: 'select', name, value });
+      patch((s) => ({ selects: { ...s.selects, [name]: value } }));
+      const result = await calc().setSelect(t.key, name, value);
+      patch((s) => ({
+        deltas: mergeDeltas(s.deltas, groupDeltas(result.changed)),
+        issues: mergeIssues(s.issues, result.issues),
+      }));
+      scheduleCompute();
+    },
+    [record, patch, scheduleCompute],
+  );
+
+  /** Saves the current tab (tab 0: the project section and the selected sub-project). */
+  const saveCurrent = useCallback(async (): Promise<SaveOutcome> => {
+    const s = stateRef.current;
+    if (!s.template || !s.data) return { ok: false, message: '数据尚未加载' };
+    const stored = await calc().getStoredValues();
+    const body = buildSavePayload({
+      versionId,
+      template: s.template,
+      stored,
+      revisions: revisions.current,
+      areaUnit: s.data.area_unit,
+      subProjects: saveScope(s.template, s.tabIndex, s.subProject),
+    });
+    try {
+      const result = await updateTable(body);
+      revisions.current = withSavedRevisions(revisions.current, result);
+      const tab = s.template.key;
+      clearDraft(storage(), versionId, tab);
+      patch((x) => ({
+        dirtyTabs: x.dirtyTabs.filter((k) => k !== tab),
+        serverIssues: result.warnings.map(fromIssueDto),
+      }));
+      return { ok: true };
+    } catch (err) {
+      const issues = err instanceof ApiError ? issuesOfError(err.body).map(fromIssueDto) : [];
+      patch({ serverIssues: issues });
+      return { ok: false, message: err instanceof Error ? err.message : String(err) };
+    }
+  }, [versionId, patch]);
+
+  const goToTab = useCallback(
+    async (index: number) => loadTab(index, stateRef.current.tabs, null),
+    [loadTab],
+  );
+  /** Shows another sub-project of tab 0; the template is re-read so its grids show the worker's values. */
+  const selectSubProject = useCallback(
+    async (id: string) => loadTab(stateRef.current.tabIndex, stateRef.current.tabs, id),
+    [loadTab],
+  );
+
+  /** Replays the offered drafts into the worker (恢复未保存的修改). */
+  const restoreDrafts = useCallback(async () => {
+    const drafts = stateRef.current.pendingDrafts;
+    for (const d of drafts)
+      for (const op of d.ops) {
+        if (op.kind === 'cells') await calc().applyEdits(op.edits);
+        else if (op.kind === 'row') await calc().applyRowEdit(op.edit);
+        else await calc().setSelect(d.tab, op.name, op.value);
+      }
+    patch((s) => ({
+      pendingDrafts: [],
+      dirtyTabs: [...new Set([...s.dirtyTabs, ...drafts.map((d) => d.tab)])],
+    }));
+    const s = stateRef.current;
+    await loadTab(s.tabIndex, s.tabs, s.subProject);
+    scheduleCompute();
+  }, [patch, loadTab, scheduleCompute]);
+
+  const discardDrafts = useCallback(() => {
+    for (const d of stateRef.current.pendingDrafts) clearDraft(storage(), versionId, d.tab);
+    patch({ pendingDrafts: [] });
+  }, [versionId, patch]);
+
+  /** After the server converted 亩/公顷: reopen the worker with the fresh data. */
+  const reopen = useCallback(
+    async (dto: VersionDataDto) => openData(dto, stateRef.current.tabs, stateRef.current.tabIndex),
+    [openData],
+  );
+
+  return {
+    state,
+    stateRef,
+    editCells,
+    editRows,
+    setSelect,
+    saveCurrent,
+    goToTab,
+    selectSubProject,
+    restoreDrafts,
+    discardDrafts,
+    reopen,
+    setServerIssues: (issues: ValidationIssue[]) => patch({ serverIssues: issues }),
+  };
+}
+
+export type EntryController = ReturnType<typeof useEntry>;

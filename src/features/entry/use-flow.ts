@@ -1,0 +1,218 @@
+// The template flow's actions (product.md §4.4): save / 暂存 / 上一步, sub-project moves, submit, 亩/公顷, issue focus.
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { notifications } from '@mantine/notifications';
+import { modals } from '@mantine/modals';
+import { ApiError } from '../../api/client';
+import { issuesOfError, setAreaUnit, submitVersion } from '../../api/compute';
+import type { TemplateGridHandle } from '../../components/TemplateGrid';
+import { parseStoreKey, splitCellId } from '../../core/template/stored';
+import type { ValidationIssue } from '../../core/template/types';
+import { fromIssueDto } from './save-payload';
+import { adjacentSubProject, hasSubProjectMenu, nextTab, prevTab, subProjectMenu } from './tab-nav';
+import type { EntryController } from './use-entry';
+
+export const SUB_PROJECT_SAVE_FAILED = '之前子项目保存失败,请刷新页面重试';
+export const SUBMIT_OK_TITLE = '提交成功';
+export const SUBMIT_OK_TEXT = '计算结果可在“报告”中查看。';
+
+const ok = (message: string) => notifications.show({ message, color: 'green', autoClose: 3000 });
+const fail = (message: string) => notifications.show({ message, color: 'red', autoClose: 5000 });
+
+export function useFlow(
+  entry: EntryController,
+  versionId: number,
+  onGrid?: (key: string, h: TemplateGridHandle | null) => void,
+) {
+  const navigate = useNavigate();
+  const [busy, setBusy] = useState(false);
+  const grids = useRef(new Map<string, TemplateGridHandle>());
+  const pendingFocus = useRef<ValidationIssue | null>(null);
+  const { stateRef } = entry;
+
+  const onGridRef = useRef(onGrid);
+  onGridRef.current = onGrid;
+  const register = useCallback((key: string, h: TemplateGridHandle | null) => {
+    if (h) grids.current.set(key, h);
+    else grids.current.delete(key);
+    onGridRef.current?.(key, h);
+  }, []);
+
+  const currentName = () => {
+    const s = stateRef.current;
+    if (!s.template || !hasSubProjectMenu(s.tabIndex)) return '';
+    const menu = subProjectMenu(s.template);
+    return menu.find((m) => m.id === (s.subProject ?? menu[0]?.id))?.name ?? '';
+  };
+
+  /** Saves the current tab if it has unsaved edits (or always, when forced); false when refused. */
+  const saveIfNeeded = useCallback(
+    async (force: boolean, failText?: string): Promise<boolean> => {
+      const s = stateRef.current;
+      if (!force && !(s.template && s.dirtyTabs.includes(s.template.key))) return true;
+      setBusy(true);
+      const r = await entry.saveCurrent();
+      setBusy(false);
+      if (!r.ok) fail(failText ?? r.message);
+      return r.ok;
+    },
+    [entry, stateRef],
+  );
+
+  /** 保存 (then the next sub-project on tab 0, else the next tab) or 暂存 (stays). */
+  const save = useCallback(
+    async (move: boolean) => {
+      const name = currentName();
+      if (!(await saveIfNeeded(true))) return;
+      ok(`${name}${move ? '保存成功' : '暂存成功'}`);
+      if (!move) return;
+      const s = stateRef.current;
+      if (s.template && hasSubProjectMenu(s.tabIndex)) {
+        const next = adjacentSubProject(
+          subProjectMenu(s.template),
+          s.subProject ?? subProjectMenu(s.template)[0]?.id ?? null,
+          1,
+        );
+        if (next) return entry.selectSubProject(next);
+      }
+      const n = nextTab(s.tabIndex, s.tabs.length);
+      if (n !== null) await entry.goToTab(n);
+    },
+    [entry, saveIfNeeded, stateRef], // eslint-disable-line react-hooks/exhaustive-deps
+  );
+
+  const previous = useCallback(async () => {
+    const s = stateRef.current;
+    if (s.template && hasSubProjectMenu(s.tabIndex)) {
+      const menu = subProjectMenu(s.template);
+      const prev = adjacentSubProject(menu, s.subProject ?? menu[0]?.id ?? null, -1);
+      if (prev) {
+        if (await saveIfNeeded(false, SUB_PROJECT_SAVE_FAILED)) await entry.selectSubProject(prev);
+        return;
+      }
+    }
+    const p = prevTab(s.tabIndex);
+    if (p !== null && (await saveIfNeeded(false))) await entry.goToTab(p);
+  }, [entry, saveIfNeeded, stateRef]);
+
+  const openTab = useCallback(
+    async (index: number) => {
+      if (index === stateRef.current.tabIndex) return;
+      if (await saveIfNeeded(false)) await entry.goToTab(index);
+    },
+    [entry, saveIfNeeded, stateRef],
+  );
+
+  /** Moving between sub-projects saves the current one first (product.md §4.4, §8). */
+  const openSubProject = useCallback(
+    async (id: string) => {
+      if (id === stateRef.current.subProject) return;
+      if (await saveIfNeeded(false, SUB_PROJECT_SAVE_FAILED)) await entry.selectSubProject(id);
+    },
+    [entry, saveIfNeeded, stateRef],
+  );
+
+  const submit = useCallback(async () => {
+    if (!(await saveIfNeeded(true))) return;
+    setBusy(true);
+    try {
+      await submitVersion(versionId);
+      modals.openConfirmModal({
+        title: SUBMIT_OK_TITLE,
+        children: SUBMIT_OK_TEXT,
+        labels: { confirm: '确定', cancel: '取消' },
+        cancelProps: { style: { display: 'none' } },
+        closeOnClickOutside: false,
+        withCloseButton: false,
+        onConfirm: () => void navigate('/report'),
+      });
+    } catch (err) {
+      const issues = err instanceof ApiError ? issuesOfError(err.body).map(fromIssueDto) : [];
+      entry.setServerIssues(issues);
+      fail(err instanceof Error ? err.message : String(err));
+    } finally {
+      setBusy(false);
+    }
+  }, [entry, saveIfNeeded, versionId, navigate]);
+
+  const changeAreaUnit = useCallback(
+    (unit: 'mu' | 'ha') => {
+      if (stateRef.current.data?.area_unit === unit) return;
+      modals.openConfirmModal({
+        title: '切换面积单位',
+        children: `切换为“${unit === 'ha' ? '公顷' : '亩'}”后，所有按面积填写的数值将按 1 公顷 = 15 亩 换算。确定切换吗？`,
+        labels: { confirm: '确定', cancel: '取消' },
+        onConfirm: () =>
+          void (async () => {
+            if (!(await saveIfNeeded(false))) return;
+            setBusy(true);
+            try {
+              await entry.reopen(await setAreaUnit(versionId, unit));
+              ok('修改成功');
+            } catch {
+              // the client already showed the server's message
+            } finally {
+              setBusy(false);
+            }
+          })(),
+      });
+    },
+    [entry, saveIfNeeded, versionId, stateRef],
+  );
+
+  const focusNow = useCallback((issue: ValidationIssue): boolean => {
+    const api = grids.current.get(issue.tableKey)?.api();
+    if (!api) return false;
+    const { rowId, col } = issue.cellId ? splitCellId(issue.cellId) : { rowId: issue.rowId ?? '', col: '' };
+    const node = api.getRowNode(rowId);
+    const column =
+      col ||
+      api
+        .getColumns()
+        ?.find((c) => c.getColId() !== 'no')
+        ?.getColId() ||
+      '';
+    document
+      .querySelector(`[data-table="${CSS.escape(issue.tableKey)}"]`)
+      ?.scrollIntoView({ block: 'center' });
+    if (node?.rowIndex === null || node?.rowIndex === undefined) return true;
+    api.ensureIndexVisible(node.rowIndex);
+    if (column) {
+      api.ensureColumnVisible(column);
+      api.setFocusedCell(node.rowIndex, column);
+    }
+    return true;
+  }, []);
+
+  /** Clicking an issue opens its tab / sub-project, then focuses the cell. */
+  const pickIssue = useCallback(
+    async (issue: ValidationIssue) => {
+      const { templateKey, subProjectId } = parseStoreKey(issue.tableKey);
+      const s = stateRef.current;
+      const tab = s.tabs.findIndex((t) => t.key === templateKey);
+      if (tab >= 0 && tab !== s.tabIndex) {
+        pendingFocus.current = issue;
+        await openTab(tab);
+      }
+      if (subProjectId && hasSubProjectMenu(tab) && subProjectId !== stateRef.current.subProject) {
+        pendingFocus.current = issue;
+        await openSubProject(subProjectId);
+      }
+      if (!pendingFocus.current) focusNow(issue);
+    },
+    [openTab, openSubProject, focusNow, stateRef],
+  );
+
+  // After a tab or sub-project switch the grids mount later: focus once they are there.
+  const template = entry.state.template;
+  useEffect(() => {
+    const issue = pendingFocus.current;
+    if (!issue) return;
+    const t = setTimeout(() => {
+      if (focusNow(issue)) pendingFocus.current = null;
+    }, 50);
+    return () => clearTimeout(t);
+  }, [template, focusNow]);
+
+  return { busy, register, save, previous, openTab, openSubProject, submit, changeAreaUnit, pickIssue };
+}

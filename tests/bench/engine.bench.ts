@@ -1,0 +1,77 @@
+// Benchmark of computeModel (validation included) on a large generated project: 30 sub-projects of all four types, B 5 + O 55, 3 loans.
+import { computeModel, type ModelInput } from '../../src/core/engine';
+import { Decimal } from '../../src/core/money/decimal';
+import { generateInput } from '../core/engine/generate';
+
+/** The project the targets refer to: ≤ 50 ms without and ≤ 1 s with sensitivity (3 factors × 4 steps + 3 临界点). */
+export function largeProject(): ModelInput {
+  const input = generateInput({
+    seed: 20261122,
+    B: 5,
+    O: 55,
+    subProjects: 30,
+    loans: 3,
+    deficitPolicy: 'shortTermLoan',
+    dividendPct: '30',
+    wcMethod: 'detailed',
+  });
+  input.sensitivity = {
+    indicator: 'firrPost',
+    factors: ['capex', 'revenue', 'opCost'],
+    stepsPct: ['-20', '-10', '10', '20'],
+  };
+  return input;
+}
+
+/** Median wall and CPU time (ms) of `runs` calls after one warm-up call. */
+function median(fn: () => unknown, runs: number): { wall: number; cpu: number } {
+  fn();
+  const wall: number[] = [];
+  const cpu: number[] = [];
+  for (let i = 0; i < runs; i++) {
+    const c0 = process.cpuUsage();
+    const t0 = performance.now();
+    fn();
+    wall.push(performance.now() - t0);
+    const dc = process.cpuUsage(c0);
+    cpu.push((dc.user + dc.system) / 1000);
+  }
+  const mid = (a: number[]) => a.sort((x, y) => x - y)[Math.floor(a.length / 2)]!;
+  return { wall: mid(wall), cpu: mid(cpu) };
+}
+
+/** ns of one decimal multiply + add at this moment: the machine's speed, to read the figures against notes/performance.md. */
+function calibrate(): number {
+  const a = new Decimal('123.456789012345678901234567890123');
+  const b = new Decimal('0.000123456789');
+  let s = new Decimal(0);
+  const c0 = process.cpuUsage();
+  for (let i = 0; i < 50000; i++) s = s.plus(a.times(b));
+  const dc = process.cpuUsage(c0);
+  return ((dc.user + dc.system) * 1000) / 50000;
+}
+
+export async function run(): Promise<Record<string, number>> {
+  const runs = Number(process.env.BENCH_RUNS ?? 20);
+  const input = largeProject();
+  const out = computeModel(input);
+  const sens = out.tables.sensitivity!.rows.filter((r) => r.no.includes('.')).length;
+  const without = median(() => computeModel(input, { skipSensitivity: true }), runs);
+  const withSens = median(() => computeModel(input), runs);
+  const figures = {
+    'decimal mul+add now (ns, CPU)': calibrate(),
+    'compute without sensitivity (ms, CPU)': without.cpu,
+    'compute without sensitivity (ms, wall)': without.wall,
+    'compute with sensitivity (ms, CPU)': withSens.cpu,
+    'compute with sensitivity (ms, wall)': withSens.wall,
+    'sensitivity step rows': sens,
+  };
+  console.log(
+    `engine bench: ${input.subProjects.length} sub-projects, B ${input.meta.B} + O ${input.meta.O}, ${input.financing.loans.length} loans; median of ${runs} runs (targets ≤ 50 ms / ≤ 1000 ms)`,
+  );
+  for (const [name, value] of Object.entries(figures))
+    console.log(`  ${name.padEnd(44)} ${value.toFixed(1)}`);
+  return figures;
+}
+
+if (process.argv[1]?.endsWith('engine.bench.ts')) await run();

@@ -1,0 +1,306 @@
+// validateModelInput: schema errors and the engine rules of model-io §2.10, each with its code and input path.
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { computeModel, validateModelInput, type ModelInput } from '../../../src/core/engine';
+
+const tea = (): ModelInput =>
+  JSON.parse(readFileSync(new URL('../../fixtures/tea-garden.input.json', import.meta.url), 'utf8'));
+type Any = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
+const sub = (i: ModelInput) => i.subProjects[0] as unknown as Any;
+
+const cases: [string, (i: ModelInput) => void, string, string][] = [
+  [
+    'M22 type-0 area 0',
+    (i) => {
+      sub(i).area = '0';
+    },
+    'E_AREA_ZERO',
+    '/subProjects/0/area',
+  ],
+  [
+    'M22 ic 60 %',
+    (i) => {
+      i.meta.icPct = '60';
+    },
+    'E_PERCENT_RANGE',
+    '/meta/icPct',
+  ],
+  [
+    'period over 60 years',
+    (i) => {
+      i.meta.O = 59;
+    },
+    'E_PERIOD',
+    '/meta/O',
+  ],
+  [
+    'year array too short',
+    (i) => {
+      i.subProjects[0]!.productionCost[0]!.values.pop();
+    },
+    'E_ARRAY_LENGTH',
+    '/subProjects/0/productionCost/0/values',
+  ],
+  [
+    'progress does not sum to 100',
+    (i) => {
+      sub(i).plantingProgressPct = ['90', '0'];
+    },
+    'E_PROGRESS_SUM',
+    '/subProjects/0/plantingProgressPct',
+  ],
+  [
+    'species shares do not sum to 100',
+    (i) => {
+      sub(i).species[0].sharePct = '99.99';
+    },
+    'E_SPECIES_SUM',
+    '/subProjects/0/species',
+  ],
+  [
+    'pure forest with two species',
+    (i) => {
+      sub(i).species.push({ ...sub(i).species[0], name: '第二树种', sharePct: '0' });
+    },
+    'E_PURE_FOREST',
+    '/subProjects/0/species',
+  ],
+  [
+    'duplicate loan id',
+    (i) => {
+      i.financing.loans.push({ ...i.financing.loans[0]!, drawdowns: ['0', '0'] });
+    },
+    'E_DUPLICATE_ID',
+    '/financing/loans/1/id',
+  ],
+  [
+    'group row with data',
+    (i) => {
+      sub(i).investment[0] = { no: '1', name: '造林', basis: 'fixed', values: ['1', '0'], assetClass: 'bio' };
+    },
+    'E_GROUP_ROW_DATA',
+    '/subProjects/0/investment/0',
+  ],
+  [
+    'leaf row without data',
+    (i) => {
+      sub(i).investment.push({ no: '3', name: '空行' });
+    },
+    'E_LEAF_ROW_EMPTY',
+    '/subProjects/0/investment/8',
+  ],
+  [
+    'child before its parent',
+    (i) => {
+      sub(i).investment.push({
+        no: '4.1',
+        name: '孤行',
+        basis: 'fixed',
+        values: ['0', '0'],
+        assetClass: 'bio',
+      });
+    },
+    'E_ROW_NUMBER',
+    '/subProjects/0/investment/8/no',
+  ],
+  [
+    'two seedling rows',
+    (i) => {
+      sub(i).investment.push({ no: '3', name: '苗木费2', basis: 'autoSeedling' });
+    },
+    'E_AUTO_ROW',
+    '/subProjects/0/investment',
+  ],
+  [
+    'subsidy years do not match its total',
+    (i) => {
+      (i.subsidies[0] as Any).values[0] = '9';
+    },
+    'E_YEAR_SUM',
+    '/subsidies/0/values',
+  ],
+  [
+    'investment subsidy in an operating year',
+    (i) => {
+      const v = (i.subsidies[0] as Any).values;
+      v[0] = '5';
+      v[2] = '5';
+    },
+    'E_SUBSIDY_PHASE',
+    '/subsidies/0/values/2',
+  ],
+  [
+    'perArea subsidy without standard',
+    (i) => {
+      delete (i.subsidies[0] as Any).standard;
+    },
+    'E_SUBSIDY_BASIS',
+    '/subsidies/0',
+  ],
+  [
+    'linked production row entered',
+    (i) => {
+      i.subProjects[0]!.productionCost[0]!.no = '1.1';
+    },
+    'E_LINKED_ROW',
+    '/subProjects/0/productionCost/0/no',
+  ],
+  [
+    'perUnit cost without product',
+    (i) => {
+      i.subProjects[0]!.productionCost[1]!.productId = null;
+    },
+    'E_PRODUCT_REF',
+    '/subProjects/0/productionCost/1/productId',
+  ],
+  [
+    'release product of another sub-project',
+    (i) => {
+      sub(i).bioAsset.releaseProductId = 'nope';
+    },
+    'E_PRODUCT_REF',
+    '/subProjects/0/bioAsset/releaseProductId',
+  ],
+  [
+    'species of a product unknown',
+    (i) => {
+      sub(i).products[0].speciesName = '松树';
+    },
+    'E_SPECIES_REF',
+    '/subProjects/0/products/0/speciesName',
+  ],
+  [
+    'area yield with 成品率 ≠ 100',
+    (i) => {
+      sub(i).products[0].yieldRatePct = '90';
+    },
+    'E_YIELD_RATE',
+    '/subProjects/0/products/0/yieldRatePct',
+  ],
+  [
+    'repayment beyond the period',
+    (i) => {
+      i.financing.loans[0]!.repayment.years = 11;
+    },
+    'E_REPAY_RANGE',
+    '/financing/loans/0/repayment/years',
+  ],
+  [
+    'repayment starting in construction',
+    (i) => {
+      i.financing.loans[0]!.repayment.startYear = 2;
+    },
+    'E_REPAY_RANGE',
+    '/financing/loans/0/repayment/startYear',
+  ],
+  [
+    'custom repayment with an empty year',
+    (i) => {
+      Object.assign(i.financing.loans[0]!.repayment, {
+        method: 'custom',
+        customPrincipal: ['20', null, '20', '20', '20', '20', '20', null],
+      });
+    },
+    'E_CUSTOM_EMPTY',
+    '/financing/loans/0/repayment/customPrincipal/1',
+  ],
+  [
+    'custom repayment above the loan',
+    (i) => {
+      Object.assign(i.financing.loans[0]!.repayment, {
+        method: 'custom',
+        customPrincipal: ['30', '30', '30', '30', '30', '30', '30', null],
+      });
+    },
+    'E_CUSTOM_EXCEEDS',
+    '/financing/loans/0/repayment/customPrincipal',
+  ],
+  [
+    'self-use above output',
+    (i) => {
+      sub(i).products[0].selfUse[0] = '60000';
+    },
+    'E_SELF_USE',
+    '/subProjects/0/products/0/selfUse',
+  ],
+  [
+    'loans above construction investment',
+    (i) => {
+      i.financing.loans[0]!.drawdowns = ['300', '40'];
+    },
+    'E_FUNDING_EXCEEDS',
+    '/financing/loans',
+  ],
+  [
+    'harvest total on a productive asset',
+    (i) => {
+      sub(i).bioAsset.expectedTotalHarvest = '100';
+    },
+    'E_HARVEST_TOTAL',
+    '/subProjects/0/bioAsset/expectedTotalHarvest',
+  ],
+  [
+    'M18 harvest total below the period output',
+    (i) => {
+      Object.assign(sub(i).bioAsset, { method: 'consumable', expectedTotalHarvest: '2549999' });
+    },
+    'E_HARVEST_TOTAL',
+    '/subProjects/0/bioAsset/expectedTotalHarvest',
+  ],
+  [
+    'BEP year in construction',
+    (i) => {
+      i.meta.bepYear = 2;
+    },
+    'E_BEP_YEAR',
+    '/meta/bepYear',
+  ],
+  [
+    'duplicate 管理费用 row number',
+    (i) => {
+      i.managementCost[1]!.no = '2.1';
+    },
+    'E_ROW_NUMBER',
+    '/managementCost/1/no',
+  ],
+];
+
+describe('validateModelInput', () => {
+  it('accepts the worked example', () => {
+    const v = validateModelInput(tea());
+    expect(v.ok).toBe(true);
+    expect(v.messages).toEqual([]);
+  });
+
+  for (const [name, mutate, code, path] of cases) {
+    it(`${name} → ${code}`, () => {
+      const input = tea();
+      mutate(input);
+      const v = validateModelInput(input);
+      expect(v.ok).toBe(false);
+      const hit = v.messages.find((m) => m.code === code);
+      expect(hit, JSON.stringify(v.messages)).toBeDefined();
+      expect(hit!.path).toBe(path);
+      expect(hit!.level).toBe('error');
+      expect(hit!.text).toMatch(/[\u4e00-\u9fa5]/);
+    });
+  }
+
+  it('E_SCHEMA for an unknown member, in Chinese with its path', () => {
+    const input = tea() as unknown as Any;
+    input.meta.extra = 1;
+    const v = validateModelInput(input);
+    expect(v.ok).toBe(false);
+    expect(v.messages[0]).toMatchObject({ level: 'error', code: 'E_SCHEMA', path: '/meta' });
+    expect(v.messages[0]!.text).toContain('未知');
+  });
+
+  it('an invalid input gives no tables, only the error messages (model-io §3.5)', () => {
+    const input = tea();
+    sub(input).area = '0';
+    const out = computeModel(input);
+    expect(out.tables).toEqual({});
+    expect(out.indicators).toEqual({});
+    expect(out.messages.map((m) => m.code)).toEqual(['E_AREA_ZERO']);
+  });
+});

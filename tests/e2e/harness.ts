@@ -1,0 +1,110 @@
+// Helpers for browser tests: launch Debian's Chromium, open pages of the test server, sign in, take screenshots.
+import { mkdirSync, mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { chromium, type BrowserContext, type Page } from 'playwright-core';
+import { inject } from 'vitest';
+import { E2E_ADMIN, E2E_CAPTCHA } from './constants';
+
+export const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--no-first-run',
+  '--disable-sync',
+];
+
+export function baseURL(): string {
+  return inject('baseURL');
+}
+
+/** A fresh browser profile with clipboard permissions and downloads enabled. */
+export async function launchContext(viewport = { width: 1440, height: 900 }): Promise<BrowserContext> {
+  return chromium.launchPersistentContext(mkdtempSync(join(tmpdir(), 'nl-chromium-')), {
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    headless: true,
+    args: CHROMIUM_ARGS,
+    viewport,
+    locale: 'zh-CN',
+    permissions: ['clipboard-read', 'clipboard-write'],
+    acceptDownloads: true,
+    baseURL: baseURL(),
+  });
+}
+
+/** Collects console errors and page errors so a test can assert there were none. */
+export function watchErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('console', (msg) => {
+    if (msg.type() === 'error') errors.push(msg.text());
+  });
+  page.on('pageerror', (err) => errors.push(err.message));
+  return errors;
+}
+
+export interface Credentials {
+  phone: string;
+  password: string;
+}
+
+/** Logs in through the real API (captcha is fixed on the test server) and returns the token pair. */
+export async function apiLogin(
+  creds: Credentials = E2E_ADMIN,
+): Promise<{ access_token: string; refresh_token: string }> {
+  const init = await (await fetch(`${baseURL()}/v1/captcha/init`)).json();
+  const res = await fetch(`${baseURL()}/v1/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({
+      phone_number: creds.phone,
+      password: creds.password,
+      captcha_id: init.data,
+      captcha: E2E_CAPTCHA,
+    }),
+  });
+  const body = await res.json();
+  if (body.message !== 'success') throw new Error(`login failed: ${res.status} ${body.message}`);
+  return body.data;
+}
+
+/** Signs the page in by storing a real token pair the way the app does, then opens `path`. */
+export async function signIn(page: Page, path = '/dashboard', creds: Credentials = E2E_ADMIN): Promise<void> {
+  const tokens = await apiLogin(creds);
+  await page.goto('/404');
+  await page.evaluate((t) => {
+    for (const store of [window.localStorage, window.sessionStorage]) {
+      store.setItem('access_token', t.access_token);
+      store.setItem('refresh_token', t.refresh_token);
+    }
+  }, tokens);
+  await page.goto(path);
+}
+
+/** Saves a full-page screenshot under tmp/screenshots for a human to look at. */
+export async function screenshot(page: Page, name: string): Promise<string> {
+  const dir = resolve(import.meta.dirname, '../../tmp/screenshots');
+  mkdirSync(dir, { recursive: true });
+  const file = join(dir, `${name}.png`);
+  await page.screenshot({ path: file, fullPage: true });
+  return file;
+}
+
+/** An authenticated JSON call to the test server. */
+export async function api<T = unknown>(
+  path: string,
+  token: string,
+  init: RequestInit = {},
+): Promise<{ status: number; body: { code: number; message: string; data: T } }> {
+  const res = await fetch(`${baseURL()}${path}`, {
+    ...init,
+    headers: {
+      ...(init.body !== undefined ? { 'content-type': 'application/json' } : {}),
+      authorization: `Bearer ${token}`,
+      ...(init.headers ?? {}),
+    },
+  });
+  return { status: res.status, body: await res.json() };
+}

@@ -1,0 +1,282 @@
+// The computation calls end to end: generate, save with validation and revisions, submit the worked example, results, export.
+import ExcelJS from 'exceljs';
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { importStored, storedFromInput } from '../../../server/services/compute/import-input';
+import type { ModelInput } from '../../../src/core/engine';
+import { createTestApp, type TestApp } from '../helpers/test-app';
+import { dbTargets } from '../helpers/test-db';
+import { createCast, createProject, type Cast } from '../projects/fixtures';
+
+const fixture = (name: string) =>
+  JSON.parse(readFileSync(resolve(import.meta.dirname, '../../fixtures', name), 'utf8'));
+const input = fixture('tea-garden.input.json') as ModelInput;
+const expected = fixture('tea-garden.output.json');
+
+describe.each(dbTargets())('computation API on %s', (dialect) => {
+  let t: TestApp;
+  let cast: Cast;
+  let versionId: number;
+  let projectId: number;
+  let spKey: string;
+
+  beforeAll(async () => {
+    t = await createTestApp(dialect);
+    cast = await createCast(t);
+    ({ projectId, versionId } = await createProject(t, cast.owner.token, {
+      name: '茶园项目',
+      building_period: input.meta.B,
+      operating_period: input.meta.O,
+    }));
+    const sp = input.subProjects[0]!;
+    const created = await t.call({
+      method: 'POST',
+      url: `/v1/forestry_project/create_subproject/${projectId}`,
+      token: cast.owner.token,
+      payload: {
+        name: sp.name,
+        type: sp.type,
+        trees: ['茶树'],
+        construction: '集约林栽培',
+        forestation_method: '纯林',
+        breed_target: '经济林',
+        product_categories: ['叶/鲜叶'],
+      },
+    });
+    expect(created.statusCode).toBe(200);
+    spKey = `sp${created.body_.data.id}`;
+  });
+  afterAll(async () => t.close());
+
+  const get = (url: string, token = cast.owner.token) => t.call({ method: 'GET', url, token });
+
+  it('refuses template data before generation, then generates (UNGENERATED → UNSUBMITTED), idempotently', async () => {
+    const early = await get(`/v1/project_compute/read_template/${versionId}?key=tab0`);
+    expect(early.statusCode).toBe(409);
+    for (let i = 0; i < 2; i++) {
+      const res = await get(`/v1/project_compute/generate_templates/${versionId}`);
+      expect(res.body_).toMatchObject({
+        code: 200,
+        message: 'success',
+        data: { status: 'VersionStatus.UNSUBMITTED' },
+      });
+    }
+  });
+
+  it('lists the nine templates in tab order', async () => {
+    const res = await get('/v1/project_compute/template_list');
+    expect(res.body_.data).toHaveLength(9);
+    expect(res.body_.data[0]).toMatchObject({ key: 'tab0' });
+  });
+
+  it('reads a template instance with a section per sub-project', async () => {
+    const res = await get(`/v1/project_compute/read_template/${versionId}?key=tab1`);
+    expect(res.statusCode).toBe(200);
+    const ids = res.body_.data.sections.map((s: { subProjectId: string | null }) => s.subProjectId);
+    expect(ids).toContain(spKey);
+  });
+
+  it('refuses a non-numeric cell with 输入的值必须为数字 and saves nothing', async () => {
+    const tab0 = await get(`/v1/project_compute/read_template/${versionId}?key=tab0`);
+    const table = tab0.body_.data.sections
+      .flatMap((s: { tables: unknown[] }) => s.tables)
+      .find(
+        (tb: { rows: { cells: Record<string, { editable: boolean; numeric: boolean; cell: string }> }[] }) =>
+          tb.rows.some((r) => Object.values(r.cells).some((c) => c.editable && c.cell === 'number')),
+      );
+    const row = table.rows.find((r: { cells: Record<string, { editable: boolean; cell: string }> }) =>
+      Object.values(r.cells).some((c) => c.editable && c.cell === 'number'),
+    );
+    const col = Object.entries(row.cells as Record<string, { editable: boolean; cell: string }>).find(
+      ([, c]) => c.editable && c.cell === 'number',
+    )![0];
+    const res = await t.call({
+      method: 'POST',
+      url: '/v1/project_compute/update_table',
+      token: cast.owner.token,
+      payload: {
+        version_id: versionId,
+        template_id: 'tab0',
+        tables: [
+          {
+            table_id: table.tableId,
+            sub_project_id: table.subProjectId,
+            revision: table.revision,
+            cells: [{ cell_id: `${row.id}:${col}`, content: '十二' }],
+          },
+        ],
+      },
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.body_.message).toBe('输入的值必须为数字');
+    expect((res.body_.details as { issues: { cell_id: string }[] }).issues[0]!.cell_id).toBe(
+      `${row.id}:${col}`,
+    );
+    const data = await get(`/v1/project_compute/version_data/${versionId}`);
+    expect(data.body_.data.stored[table.key]?.cells[`${row.id}:${col}`]).toBeUndefined();
+  });
+
+  it('saves with revisions and answers 409 to a stale revision', async () => {
+    await importStored(
+      t.deps.db,
+      versionId,
+      storedFromInput(input, new Map([[input.subProjects[0]!.id, spKey]])),
+      cast.owner.id,
+      t.clock.now(),
+    );
+    const data = await get(`/v1/project_compute/version_data/${versionId}`);
+    const [key, table] = Object.entries(
+      data.body_.data.stored as Record<string, { cells: Record<string, string>; revision: number }>,
+    ).find(([k]) => k.startsWith('tab0/-/'))!;
+    const [templateId, , tableId] = key.split('/');
+    const body = (revision: number) => ({
+      version_id: versionId,
+      template_id: templateId,
+      tables: [
+        {
+          table_id: tableId,
+          sub_project_id: null,
+          revision,
+          cells: Object.entries(table.cells).map(([cell_id, content]) => ({ cell_id, content })),
+        },
+      ],
+    });
+    const first = await t.call({
+      method: 'POST',
+      url: '/v1/project_compute/update_table',
+      token: cast.owner.token,
+      payload: body(table.revision),
+    });
+    expect(first.statusCode).toBe(200);
+    expect(first.body_.data.revisions[key]).toBe(table.revision + 1);
+    const stale = await t.call({
+      method: 'POST',
+      url: '/v1/project_compute/update_table',
+      token: cast.member.token,
+      payload: body(table.revision),
+    });
+    expect(stale.statusCode).toBe(409);
+    expect(stale.body_.message).toBe('数据已被他人修改，请刷新后重试');
+  });
+
+  it('submits the worked example: CALCULATING → COMPLETED with the worked indicators', async () => {
+    const res = await t.call({
+      method: 'POST',
+      url: `/v1/project_compute/submit/${versionId}`,
+      token: cast.owner.token,
+    });
+    expect(res.body_).toMatchObject({
+      code: 200,
+      message: 'success',
+      data: { status: 'VersionStatus.COMPLETED' },
+    });
+    const result = await get(`/v1/project_compute/result/${versionId}`);
+    const ind = result.body_.data.output.indicators;
+    expect(ind.firrPost.value.slice(0, 10)).toBe(expected.indicators.firrPost.value.slice(0, 10));
+    expect(ind.fnpvPre.slice(0, 10)).toBe(expected.indicators.fnpvPre.slice(0, 10));
+    const list = await get(`/v1/project_compute/get_computed_table_list/${versionId}`);
+    expect(list.body_.data[0].table_id).toBe('summary');
+    expect(list.body_.data).toHaveLength(Object.keys(expected.tables).length);
+    const profit = await get(`/v1/project_compute/read_table/${versionId}?table_id=profit`);
+    expect(profit.body_.data.rows[0].total).toBe(expected.tables.profit.rows[0].total);
+  });
+
+  it('keeps a completed version read-only', async () => {
+    const res = await t.call({
+      method: 'POST',
+      url: '/v1/project_compute/update_table',
+      token: cast.owner.token,
+      payload: { version_id: versionId, template_id: 'tab0', tables: [] },
+    });
+    expect(res.statusCode).toBe(409);
+  });
+
+  it('exports the workbook with the Chinese file name and counts the download', async () => {
+    const res = await t.call({
+      method: 'GET',
+      url: `/v1/project_compute/export/${versionId}`,
+      token: cast.owner.token,
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-disposition']).toContain(
+      `filename*=UTF-8''${encodeURIComponent('茶园项目_2026-11-22_20261122.xlsx')}`,
+    );
+    const wb = new ExcelJS.Workbook();
+    await wb.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
+    expect(wb.worksheets.length).toBeGreaterThan(Object.keys(expected.tables).length);
+    // The summary sheet carries the worked example's acceptance figures (finance-model §5.14) at 2 dp.
+    const byName = new Map<string, unknown>();
+    const summarySheet = wb.worksheets.find((w) => w.getCell(1, 1).value === expected.tables.summary.title)!;
+    summarySheet.eachRow((row) => byName.set(String(row.getCell(2).value), row.getCell(4).value));
+    expect(byName.get('项目总投资')).toBe(308.22);
+    expect(byName.get('项目投资财务内部收益率(所得税后)')).toBe(22.03);
+    expect(byName.get('项目投资财务净现值(所得税后)')).toBe(352.14);
+    expect(wb.worksheets.some((w) => w.name.startsWith('录入-'))).toBe(true);
+    const downloads = await t.deps.db
+      .selectFrom('events')
+      .select('id')
+      .where('kind', '=', 'download')
+      .where('version_id', '=', versionId)
+      .execute();
+    expect(downloads).toHaveLength(1);
+    const computes = await t.deps.db
+      .selectFrom('events')
+      .select('id')
+      .where('kind', '=', 'compute')
+      .where('version_id', '=', versionId)
+      .execute();
+    expect(computes).toHaveLength(1);
+  });
+
+  it('answers 404 to another team on every computation call', async () => {
+    for (const url of [
+      `/v1/project_compute/generate_templates/${versionId}`,
+      `/v1/project_compute/version_data/${versionId}`,
+      `/v1/project_compute/read_template/${versionId}?key=tab0`,
+      `/v1/project_compute/cash_flow/${versionId}`,
+      `/v1/project_compute/get_computed_table_list/${versionId}`,
+      `/v1/project_compute/read_table/${versionId}?table_id=profit`,
+      `/v1/project_compute/result/${versionId}`,
+      `/v1/project_compute/export/${versionId}`,
+    ]) {
+      const res = await get(url, cast.outsider.token);
+      expect(res.statusCode, url).toBe(404);
+    }
+    const submit = await t.call({
+      method: 'POST',
+      url: `/v1/project_compute/submit/${versionId}`,
+      token: cast.outsider.token,
+    });
+    expect(submit.statusCode).toBe(404);
+  });
+});
+
+describe.each(dbTargets())('submitting a project without sub-projects on %s', (dialect) => {
+  let t: TestApp;
+  afterAll(async () => t.close());
+
+  it('is refused with a message that says what to do, and the version stays in entry', async () => {
+    t = await createTestApp(dialect);
+    const cast = await createCast(t);
+    const { versionId } = await createProject(t, cast.owner.token, { name: '空项目' });
+    await t.call({
+      method: 'GET',
+      url: `/v1/project_compute/generate_templates/${versionId}`,
+      token: cast.owner.token,
+    });
+    const res = await t.call({
+      method: 'POST',
+      url: `/v1/project_compute/submit/${versionId}`,
+      token: cast.owner.token,
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.body_.message).toBe('该项目还没有子项目，请先在项目管理中创建子项目后再提交');
+    const version = await t.deps.db
+      .selectFrom('versions')
+      .select('status')
+      .where('id', '=', versionId)
+      .executeTakeFirstOrThrow();
+    expect(version.status).toBe('VersionStatus.UNSUBMITTED');
+  });
+});

@@ -1,0 +1,196 @@
+// @vitest-environment jsdom
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { act, cleanup, configure, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { MantineProvider } from '@mantine/core';
+import { createRef } from 'react';
+import { TemplateGrid, type TemplateGridHandle } from '../../../src/components/TemplateGrid';
+import type { CellChange, GridModel } from '../../../src/components/TemplateGrid';
+import { model } from './fixtures';
+import { outputTableToGrid } from '../../../src/components/TemplateGrid/output-table-to-grid';
+
+function cellEl(container: HTMLElement, row: number, col: string): HTMLElement {
+  const el = container.querySelector<HTMLElement>(`.ag-row[row-index="${row}"] .ag-cell[col-id="${col}"]`);
+  if (!el) throw new Error(`no cell ${row}/${col}`);
+  return el;
+}
+
+function setup(m: GridModel = model(), extra: Partial<Parameters<typeof TemplateGrid>[0]> = {}) {
+  const batches: CellChange[][] = [];
+  const ref = createRef<TemplateGridHandle>();
+  const utils = render(
+    <MantineProvider>
+      <TemplateGrid
+        ref={ref}
+        model={m}
+        onEdit={(b) => batches.push(b)}
+        suppressRowVirtualisation
+        suppressColumnVirtualisation
+        {...extra}
+      />
+    </MantineProvider>,
+  );
+  return { ...utils, batches, ref };
+}
+
+function paste(target: HTMLElement, text: string) {
+  const data = { getData: (t: string) => (t === 'text/plain' ? text : '') };
+  fireEvent.paste(target, { clipboardData: data });
+}
+
+// The first grid of a run takes seconds to start on a loaded machine.
+configure({ asyncUtilTimeout: 8000 });
+afterEach(cleanup);
+
+describe('TemplateGrid', () => {
+  it('renders nested headers, frozen columns and input vs computed cells', async () => {
+    const { container } = setup();
+    await waitFor(() => expect(cellEl(container, 1, 'y1').textContent).toBe('10'));
+    expect(screen.getByText('建设期')).toBeInTheDocument();
+    expect(container.querySelector('.ag-grid-pinned-left-cells .ag-cell[col-id="name"]')).not.toBeNull();
+    expect(cellEl(container, 1, 'y1').className).toContain('tg-input');
+    expect(cellEl(container, 1, 'total').className).toContain('tg-readonly');
+    expect(cellEl(container, 0, 'y1').className).toContain('tg-readonly'); // group row
+    expect(container.querySelector('.ag-row[row-index="1"]')!.className).toContain('tg-level-1');
+  });
+
+  it('pastes a TSV block from the focused cell as one batch and one undo step', async () => {
+    const { container, batches, ref } = setup();
+    await waitFor(() => expect(ref.current?.api()).toBeTruthy());
+    act(() => ref.current!.api()!.setFocusedCell(1, 'y1'));
+    paste(cellEl(container, 1, 'y1'), '1,000\t２\r\n3%\tabc\r\n');
+    await waitFor(() => expect(cellEl(container, 1, 'y1').textContent).toBe('1000'));
+    expect(cellEl(container, 1, 'y2').textContent).toBe('2');
+    expect(cellEl(container, 2, 'y1').textContent).toBe('3');
+    expect(cellEl(container, 2, 'y2').textContent).toBe('2'); // refused: old value kept
+    expect(batches).toHaveLength(1);
+    expect(batches[0]!.map((c) => `${c.cellId}=${c.newValue}`)).toEqual(['a1:y1=1000', 'a1:y2=2', 'a2:y1=3']);
+    expect(screen.getByRole('status').textContent).toContain('输入的值必须为数字');
+    expect(screen.getByRole('status').textContent).toContain('已粘贴 3 个单元格');
+
+    fireEvent.keyDown(cellEl(container, 1, 'y1'), { key: 'z', ctrlKey: true });
+    await waitFor(() => expect(cellEl(container, 1, 'y1').textContent).toBe('10'));
+    expect(cellEl(container, 1, 'y2').textContent).toBe('20');
+    expect(cellEl(container, 2, 'y1').textContent).toBe('1');
+    expect(batches).toHaveLength(2);
+    expect(batches[1]!.every((c) => c.newValue === c.oldValue || c.newValue !== null)).toBe(true);
+
+    fireEvent.keyDown(cellEl(container, 1, 'y1'), { key: 'y', ctrlKey: true });
+    await waitFor(() => expect(cellEl(container, 1, 'y1').textContent).toBe('1000'));
+  });
+
+  it('edits a cell through the editor and refuses non-numbers with the spec message', async () => {
+    const { container, batches, ref } = setup();
+    await waitFor(() => expect(ref.current?.api()).toBeTruthy());
+    const api = ref.current!.api()!;
+    act(() => api.startEditingCell({ rowIndex: 3, colKey: 'y2' }));
+    const input = await waitFor(() => {
+      const el = cellEl(container, 3, 'y2').querySelector('input');
+      if (!el) throw new Error('no editor');
+      return el;
+    });
+    input.value = '12.50';
+    fireEvent.input(input); // AG Grid's editor tracks input events
+    act(() => api.stopEditing());
+    await waitFor(() => expect(cellEl(container, 3, 'y2').textContent).toBe('12.5'));
+    expect(batches.at(-1)).toEqual([
+      { cellId: 'b:y2', rowId: 'b', columnKey: 'y2', oldValue: null, newValue: '12.5' },
+    ]);
+
+    act(() => api.startEditingCell({ rowIndex: 3, colKey: 'y1' }));
+    const input2 = await waitFor(() => cellEl(container, 3, 'y1').querySelector('input')!);
+    input2.value = '十二';
+    fireEvent.input(input2);
+    act(() => api.stopEditing());
+    await waitFor(() => expect(screen.getByRole('status').textContent).toBe('输入的值必须为数字'));
+    expect(cellEl(container, 3, 'y1').textContent).toBe('5');
+  });
+
+  it('tiles a single pasted value over a selected range and skips read-only cells', async () => {
+    const { container, batches, ref } = setup();
+    await waitFor(() => expect(ref.current?.api()).toBeTruthy());
+    act(() => ref.current!.api()!.setFocusedCell(0, 'total'));
+    // Shift+arrows extend the range: rows 0..2, columns total..y1
+    fireEvent.keyDown(cellEl(container, 0, 'total'), { key: 'ArrowDown', shiftKey: true });
+    fireEvent.keyDown(cellEl(container, 0, 'total'), { key: 'ArrowDown', shiftKey: true });
+    fireEvent.keyDown(cellEl(container, 0, 'total'), { key: 'ArrowRight', shiftKey: true });
+    await waitFor(() => expect(cellEl(container, 2, 'y1').className).toContain('tg-sel'));
+    paste(cellEl(container, 0, 'total'), '7');
+    await waitFor(() => expect(cellEl(container, 2, 'y1').textContent).toBe('7'));
+    expect(cellEl(container, 1, 'y1').textContent).toBe('7');
+    expect(batches[0]!.map((c) => c.cellId)).toEqual(['a1:y1', 'a2:y1']);
+    expect(screen.getByRole('status').textContent).toContain('跳过 4 个只读单元格');
+  });
+
+  it('Delete clears the range, Ctrl+D fills down, and computed deltas repaint', async () => {
+    const { container, batches, ref } = setup(model(), { decimals: 2 });
+    await waitFor(() => expect(ref.current?.api()).toBeTruthy());
+    expect(cellEl(container, 1, 'y1').textContent).toBe('10.00');
+    act(() => ref.current!.api()!.setFocusedCell(1, 'y1'));
+    fireEvent.keyDown(cellEl(container, 1, 'y1'), { key: 'ArrowDown', shiftKey: true });
+    fireEvent.keyDown(cellEl(container, 1, 'y1'), { key: 'd', ctrlKey: true });
+    await waitFor(() => expect(cellEl(container, 2, 'y1').textContent).toBe('10.00'));
+    fireEvent.keyDown(cellEl(container, 1, 'y1'), { key: 'Delete' });
+    await waitFor(() => expect(cellEl(container, 1, 'y1').textContent).toBe(''));
+    expect(batches.map((b) => b.length)).toEqual([1, 2]);
+    act(() => void ref.current!.applyDeltas([{ cellId: 'a:total', value: '1234567.125' }]));
+    expect(cellEl(container, 0, 'total').textContent).toBe('1,234,567.13');
+  });
+
+  it('copies the selected range as TSV and HTML', async () => {
+    const { container, ref } = setup();
+    await waitFor(() => expect(ref.current?.api()).toBeTruthy());
+    act(() => ref.current!.api()!.setFocusedCell(1, 'y1'));
+    fireEvent.keyDown(cellEl(container, 1, 'y1'), { key: 'ArrowRight', shiftKey: true });
+    const set = vi.fn();
+    fireEvent.copy(cellEl(container, 1, 'y1'), { clipboardData: { setData: set } });
+    expect(set).toHaveBeenCalledWith('text/plain', '10\t20\r\n');
+    expect(set).toHaveBeenCalledWith('text/html', '<table><tr><td>10</td><td>20</td></tr></table>');
+  });
+
+  it('adds a sub-type with renumbering and raises onRowsChange', async () => {
+    const onRowsChange = vi.fn();
+    let n = 0;
+    const { container, ref } = setup(model(), { onRowsChange, newRowId: () => `new${++n}` });
+    await waitFor(() => expect(ref.current?.api()).toBeTruthy());
+    act(() => ref.current!.api()!.setFocusedCell(0, 'name'));
+    fireEvent.click(screen.getByRole('button', { name: '添加子类型' }));
+    await waitFor(() => expect(cellEl(container, 3, 'no').textContent).toBe('1.3'));
+    expect(cellEl(container, 4, 'no').textContent).toBe('2');
+    expect(onRowsChange).toHaveBeenCalledWith(
+      expect.objectContaining({ action: 'addSubType', targetRowId: 'a', newRowId: 'new1' }),
+    );
+    fireEvent.click(screen.getByRole('button', { name: '添加类型' }));
+    await waitFor(() => expect(cellEl(container, 5, 'no').textContent).toBe('3'));
+  });
+
+  it('renders an engine output table read-only: no toolbar, pastes ignored, 2-dp display', async () => {
+    const m = outputTableToGrid({
+      id: 'profit',
+      title: '利润与利润分配表',
+      unit: '万元',
+      yearAxis: 'operating',
+      headers: [
+        [
+          { label: '序号', rowSpan: 2 },
+          { label: '项目', rowSpan: 2 },
+          { label: '合计', rowSpan: 2 },
+          { label: '运营期', colSpan: 2 },
+        ],
+        [{ label: '第3年' }, { label: '第4年' }],
+      ],
+      columns: [],
+      rows: [
+        { no: '1', name: '营业收入', total: '3060.125', values: ['60', '3000.125'] },
+        { no: '1.1', name: '茶叶', total: '3060.125', values: ['60', '3000.125'] },
+      ],
+    });
+    const { container, batches, ref } = setup(m, { readOnly: true, decimals: 2 });
+    await waitFor(() => expect(cellEl(container, 0, 'total').textContent).toBe('3,060.13'));
+    expect(screen.getByText('运营期')).toBeInTheDocument();
+    expect(screen.queryByRole('toolbar')).toBeNull();
+    act(() => ref.current!.api()!.setFocusedCell(0, 'y0'));
+    paste(cellEl(container, 0, 'y0'), '5');
+    expect(cellEl(container, 0, 'y0').textContent).toBe('60.00');
+    expect(batches).toHaveLength(0);
+  });
+});

@@ -1,0 +1,43 @@
+import { describe, expect, it } from 'vitest';
+import {
+  collapse,
+  extendTo,
+  rectOf,
+  rowsToRepaint,
+  selectAll,
+  shiftExtend,
+  step,
+} from '../../../src/components/TemplateGrid/selection';
+
+const bounds = { rows: 5, cols: 4 };
+
+describe('selection', () => {
+  it('a drag from bottom-right to top-left normalises to one rectangle', () => {
+    const sel = extendTo(collapse({ row: 3, col: 2 }), { row: 1, col: 0 });
+    expect(rectOf(sel)).toEqual({ top: 1, left: 0, bottom: 3, right: 2 });
+    expect(sel.anchor).toEqual({ row: 3, col: 2 });
+  });
+  it('shift+arrow moves the focus and keeps the anchor', () => {
+    let sel = collapse({ row: 2, col: 1 });
+    sel = shiftExtend(sel, 'down', bounds);
+    sel = shiftExtend(sel, 'right', bounds);
+    expect(rectOf(sel)).toEqual({ top: 2, left: 1, bottom: 3, right: 2 });
+    sel = shiftExtend(sel, 'up', bounds);
+    sel = shiftExtend(sel, 'up', bounds);
+    expect(rectOf(sel)).toEqual({ top: 1, left: 1, bottom: 2, right: 2 });
+  });
+  it('moves stop at the edges; ctrl jumps to them', () => {
+    expect(step({ row: 0, col: 0 }, 'up', bounds)).toEqual({ row: 0, col: 0 });
+    expect(step({ row: 1, col: 1 }, 'right', bounds, true)).toEqual({ row: 1, col: 3 });
+    expect(step({ row: 1, col: 1 }, 'down', bounds, true)).toEqual({ row: 4, col: 1 });
+  });
+  it('select all covers the grid', () => {
+    expect(rectOf(selectAll(bounds))).toEqual({ top: 0, left: 0, bottom: 4, right: 3 });
+  });
+  it('repaints the union of rows of two selections', () => {
+    expect(
+      rowsToRepaint(extendTo(collapse({ row: 1, col: 0 }), { row: 2, col: 0 }), collapse({ row: 4, col: 0 })),
+    ).toEqual([1, 2, 4]);
+    expect(rowsToRepaint(null, null)).toEqual([]);
+  });
+});

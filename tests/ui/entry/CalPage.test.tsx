@@ -1,0 +1,256 @@
+// @vitest-environment jsdom
+// The entry screen against the worked example: live worker edits, drafts offered back, saves, refusals, submit.
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { act, cleanup, configure, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { MantineProvider } from '@mantine/core';
+import { ModalsProvider } from '@mantine/modals';
+import { Notifications } from '@mantine/notifications';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { ApiError } from '../../../src/api/client';
+import type { TemplateGridHandle } from '../../../src/components/TemplateGrid';
+import { draftKey } from '../../../src/features/entry/draft-store';
+import { templateListFixture, versionDataFixture, type inProcessCalc } from './fixture';
+
+const compute = vi.hoisted(() => ({
+  templateList: vi.fn(),
+  versionData: vi.fn(),
+  updateTable: vi.fn(),
+  setAreaUnit: vi.fn(),
+  submitVersion: vi.fn(),
+}));
+vi.mock('../../../src/api/compute', async (orig) => ({ ...(await orig<object>()), ...compute }));
+vi.mock('../../../src/api/projects', () => ({
+  versionHeader: vi.fn().mockRejectedValue(new Error('no header')),
+}));
+const calc = vi.hoisted(() => ({ current: null as null | ReturnType<typeof inProcessCalc> }));
+vi.mock('../../../src/calc', async () => {
+  const f = await import('./fixture');
+  return {
+    createCalcClient: () => {
+      calc.current = f.inProcessCalc();
+      return calc.current;
+    },
+  };
+});
+vi.mock('../../../src/features/results/ResultView', () => ({
+  ResultView: ({ versionId }: { versionId: number }) => <div>result view {versionId}</div>,
+}));
+
+const { EntryScreen } = await import('../../../src/features/entry/CalPage');
+
+configure({ asyncUtilTimeout: 15000 });
+beforeEach(() => {
+  localStorage.clear();
+  compute.templateList.mockResolvedValue(templateListFixture);
+  compute.versionData.mockResolvedValue(versionDataFixture());
+  compute.updateTable.mockImplementation(
+    (body: { tables: { table_id: string; sub_project_id: string | null }[] }) =>
+      Promise.resolve({
+        revisions: Object.fromEntries(
+          body.tables.map((t) => [`tab0/${t.sub_project_id ?? '-'}/${t.table_id}`, 4]),
+        ),
+        warnings: [],
+      }),
+  );
+});
+afterEach(() => {
+  cleanup();
+  vi.clearAllMocks();
+});
+
+const grids = new Map<string, TemplateGridHandle>();
+const onGrid = (key: string, h: TemplateGridHandle | null) => (h ? grids.set(key, h) : grids.delete(key));
+
+let router: ReturnType<typeof createMemoryRouter>;
+function renderScreen() {
+  router = createMemoryRouter(
+    [
+      {
+        path: '/caluate/page',
+        element: <EntryScreen versionId={5} versionName="算例版本" renderAll onGrid={onGrid} />,
+      },
+      { path: '/report', element: <div>report page</div> },
+    ],
+    { initialEntries: ['/caluate/page?id=5'] },
+  );
+  return render(
+    <MantineProvider>
+      <ModalsProvider>
+        <Notifications />
+        <RouterProvider router={router} />
+      </ModalsProvider>
+    </MantineProvider>,
+  );
+}
+
+const tableEl = (container: HTMLElement, key: string) => {
+  const el = container.querySelector<HTMLElement>(`[data-testid="entry-table"][data-table="${key}"]`);
+  if (!el) throw new Error(`no table ${key}`);
+  return el;
+};
+const cellEl = (root: HTMLElement, row: number, col: string) => {
+  const el = root.querySelector<HTMLElement>(`.ag-row[row-index="${row}"] .ag-cell[col-id="${col}"]`);
+  if (!el) throw new Error(`no cell ${row}/${col}`);
+  return el;
+};
+
+describe('calpage', { timeout: 120000 }, () => {
+  it('shows the header, the tabs, tab 0 with its sub-project menu, {unit} labels and live indicators', async () => {
+    const { container } = renderScreen();
+    expect(await screen.findByText('1000亩茶园建设项目')).toBeInTheDocument();
+    expect(screen.getByText('示例省/示例市/示例县')).toBeInTheDocument();
+    expect(screen.getByText('林业')).toBeInTheDocument();
+    expect(screen.getAllByRole('tab').map((t) => t.textContent)).toEqual(
+      templateListFixture.map((t) => t.template),
+    );
+    const menu = await screen.findByTestId('subproject-menu');
+    expect(within(menu).getByText('茶园')).toBeInTheDocument();
+    await waitFor(() =>
+      expect(tableEl(container, 'tab0/tea/subProject').textContent).toContain('建设面积(亩)'),
+    );
+    // FIRR before tax of the worked example (finance-model §5): 23.58 %, computed in the worker after idle.
+    const live = screen.getByTestId('live-panel');
+    await waitFor(() => expect(within(live).getByText('23.58%')).toBeInTheDocument());
+    expect(screen.getByRole('button', { name: '上一步' })).toBeDisabled();
+  });
+
+  it('sends a pasted value to the worker, repaints the computed total, lists the rule issue and keeps a draft', async () => {
+    const { container } = renderScreen();
+    await waitFor(() => tableEl(container, 'tab0/tea/progress'));
+    const progress = tableEl(container, 'tab0/tea/progress');
+    await waitFor(() => expect(cellEl(progress, 0, 'total').textContent).toBe('100'));
+    const target = cellEl(progress, 0, 'years.c1');
+    act(() => grids.get('tab0/tea/progress')?.api()?.setFocusedCell(0, 'years.c1'));
+    fireEvent.paste(target, { clipboardData: { getData: (t: string) => (t === 'text/plain' ? '60' : '') } });
+    await waitFor(() => expect(cellEl(progress, 0, 'total').textContent).toBe('60'));
+    const issues = screen.getByTestId('issue-panel');
+    await waitFor(() => expect(issues.textContent).toContain('错误'));
+    const draft = JSON.parse(localStorage.getItem(draftKey(5, 'tab0')) ?? 'null') as { ops: unknown[] };
+    expect(draft.ops).toEqual([
+      { kind: 'cells', edits: [{ table: 'tab0/tea/progress', cellId: 'pct:years.c1', value: '60' }] },
+    ]);
+    expect(screen.getByRole('tab', { name: /项目概况与子项目 \*/ })).toBeInTheDocument();
+  });
+
+  it('offers a stored draft back and saves it with the base revisions (暂存 stays on the tab)', async () => {
+    localStorage.setItem(
+      draftKey(5, 'tab0'),
+      JSON.stringify({
+        versionId: 5,
+        tab: 'tab0',
+        savedAt: Date.now(),
+        ops: [{ kind: 'cells', edits: [{ table: 'tab0/-/project', cellId: 'icPct:value', value: '6' }] }],
+      }),
+    );
+    const { container } = renderScreen();
+    const banner = await screen.findByTestId('draft-banner');
+    expect(banner.textContent).toContain('项目概况与子项目');
+    fireEvent.click(within(banner).getByRole('button', { name: '恢复未保存的修改' }));
+    await waitFor(() => expect(screen.queryByTestId('draft-banner')).toBeNull());
+    await waitFor(() => expect(tableEl(container, 'tab0/-/project').textContent).toContain('6'));
+    fireEvent.click(screen.getByRole('button', { name: '暂存' }));
+    await waitFor(() => expect(compute.updateTable).toHaveBeenCalledTimes(1));
+    const body = compute.updateTable.mock.calls[0]![0] as {
+      template_id: string;
+      tables: {
+        table_id: string;
+        sub_project_id: string | null;
+        revision: number;
+        cells: { cell_id: string; content: string }[];
+      }[];
+    };
+    expect(body.template_id).toBe('tab0');
+    expect(body.tables.map((t) => `${t.sub_project_id ?? '-'}/${t.table_id}@${t.revision}`)).toEqual([
+      '-/project@3',
+      'tea/subProject@3',
+      'tea/progress@3',
+      'tea/species@3',
+    ]);
+    expect(body.tables[0]!.cells).toContainEqual({ cell_id: 'icPct:value', content: '6' });
+    expect(await screen.findByText('茶园暂存成功')).toBeInTheDocument();
+    expect(localStorage.getItem(draftKey(5, 'tab0'))).toBeNull();
+    expect(screen.getByRole('tab', { selected: true }).textContent).toBe('项目概况与子项目');
+  });
+
+  it('lists the issues of a refused save and stays; 保存 moves on once the save succeeds', async () => {
+    compute.updateTable.mockRejectedValueOnce(
+      new ApiError('存在错误，无法保存', 400, {
+        message: '存在错误，无法保存',
+        details: {
+          issues: [
+            {
+              level: 'error',
+              code: 'columnSum',
+              message: '树种占比之和不为100，请检查',
+              template_id: 'tab0',
+              sub_project_id: 'tea',
+              table_id: 'species',
+              cell_id: 's1:sharePct',
+              row_id: 's1',
+            },
+          ],
+        },
+      }),
+    );
+    renderScreen();
+    await screen.findByTestId('subproject-menu');
+    fireEvent.click(screen.getByRole('button', { name: '保存' }));
+    const issues = screen.getByTestId('issue-panel');
+    await waitFor(() => expect(issues.textContent).toContain('树种占比之和不为100，请检查'));
+    expect(within(issues).getByText(/树种比例表/)).toBeInTheDocument();
+    expect(screen.getByRole('tab', { selected: true }).textContent).toBe('项目概况与子项目');
+    fireEvent.click(screen.getByRole('button', { name: '保存' }));
+    // one sub-project only: the next step is tab 1
+    await waitFor(() => expect(screen.getByRole('tab', { selected: true }).textContent).toBe('建设投资'));
+    expect(await screen.findByText('茶园保存成功')).toBeInTheDocument();
+  });
+
+  it('submits from the last tab and confirms 提交成功, leading to /report', async () => {
+    compute.submitVersion.mockResolvedValue({ status: 'VersionStatus.COMPLETED' });
+    renderScreen();
+    await screen.findByTestId('subproject-menu');
+    fireEvent.click(screen.getByRole('tab', { name: '销售收入' }));
+    const submit = await screen.findByRole('button', { name: '保存并提交' });
+    fireEvent.click(submit);
+    await waitFor(() => expect(compute.submitVersion).toHaveBeenCalledWith(5));
+    expect(compute.updateTable.mock.calls[0]![0]).toMatchObject({ template_id: 'tab8' });
+    expect(await screen.findByText('提交成功')).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: '确定' }));
+    expect(await screen.findByText('report page')).toBeInTheDocument();
+  });
+
+  it('asks before leaving with unsaved edits, and converts 亩 → 公顷 through the server after a confirm', async () => {
+    compute.setAreaUnit.mockImplementation(() =>
+      Promise.resolve({ ...versionDataFixture(), area_unit: 'ha' }),
+    );
+    const { container } = renderScreen();
+    await waitFor(() => tableEl(container, 'tab0/tea/progress'));
+    await waitFor(() => expect(grids.get('tab0/tea/progress')?.api()).toBeTruthy());
+    act(() => grids.get('tab0/tea/progress')?.api()?.setFocusedCell(0, 'years.c2'));
+    fireEvent.paste(cellEl(tableEl(container, 'tab0/tea/progress'), 0, 'years.c2'), {
+      clipboardData: { getData: (t: string) => (t === 'text/plain' ? '5' : '') },
+    });
+    await waitFor(() => expect(localStorage.getItem(draftKey(5, 'tab0'))).not.toBeNull());
+    await act(() => router.navigate('/report'));
+    expect(await screen.findByText('有未保存的修改')).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: '留在此页' }));
+    await waitFor(() => expect(screen.queryByText('有未保存的修改')).toBeNull());
+    expect(router.state.location.pathname).toBe('/caluate/page');
+
+    fireEvent.click(screen.getByText('公顷'));
+    expect(await screen.findByText('切换面积单位')).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: '确定' }));
+    await waitFor(() => expect(compute.setAreaUnit).toHaveBeenCalledWith(5, 'ha'));
+    expect(compute.updateTable).toHaveBeenCalledTimes(1); // the unsaved tab was saved before converting
+    await waitFor(() =>
+      expect(tableEl(container, 'tab0/tea/subProject').textContent).toContain('建设面积(公顷)'),
+    );
+  });
+
+  it('opens a completed version read-only in the result view', async () => {
+    compute.versionData.mockResolvedValue(versionDataFixture('VersionStatus.COMPLETED'));
+    renderScreen();
+    expect(await screen.findByText('result view 5')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: '保存' })).toBeNull();
+  });
+});

@@ -1,0 +1,46 @@
+// The worked example as version data of the entry screen, and an in-process calc client (the real service, async).
+import { registry } from '../../../schemas';
+import { createCalcService } from '../../../src/core/calc/service';
+import type { CalcApi } from '../../../src/core/calc/api';
+import { modelInputToStoredValues } from '../../../src/core/template/from-model-input';
+import type { VersionDataDto } from '../../../src/core/contracts/compute';
+import type { ModelInput } from '../../../src/core/engine/model-io-types';
+import input from '../../fixtures/tea-garden.input.json';
+
+export function versionDataFixture(status = 'VersionStatus.UNSUBMITTED'): VersionDataDto {
+  const { ctx, stored } = modelInputToStoredValues(registry, input as unknown as ModelInput);
+  for (const t of Object.values(stored)) t.revision = 3;
+  return {
+    version: { id: 5, name: '算例版本', status, project_id: 1 },
+    project: {
+      id: 1,
+      name: '1000亩茶园建设项目',
+      location: '示例省/示例市/示例县',
+      building_period: 2,
+      operating_period: 10,
+    },
+    area_unit: 'mu',
+    context: ctx,
+    stored,
+  };
+}
+
+export const templateListFixture = registry.templates.map((t) => ({ key: t.key, template: t.label }));
+
+/** Like the Comlink client: every call async, arguments and answers copied (structured clone). */
+export function inProcessCalc() {
+  const svc = createCalcService(registry);
+  const copy = <T>(v: T): T => (v === undefined ? v : (JSON.parse(JSON.stringify(v)) as T));
+  const calls: string[] = [];
+  const api = Object.fromEntries(
+    Object.entries(svc).map(([name, fn]) => [
+      name,
+      async (...args: unknown[]) => {
+        calls.push(name);
+        await Promise.resolve();
+        return copy((fn as (...a: unknown[]) => unknown)(...copy(args)));
+      },
+    ]),
+  ) as unknown as { [K in keyof CalcApi]: (...a: Parameters<CalcApi[K]>) => Promise<ReturnType<CalcApi[K]>> };
+  return { api, calls, dispose: () => undefined };
+}
