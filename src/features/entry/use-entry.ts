@@ -150,12 +150,14 @@ export function useEntry(versionId: number) {
         versionHeader(versionId).catch(() => null),
       ]);
       if (cancelled) return;
-      patch({ tabs, header, pendingDrafts: listDrafts(storage(), versionId), phase: 'ready' });
+      patch({ tabs, header, phase: 'ready' });
       if (dto.version.status === 'VersionStatus.COMPLETED') {
         patch({ data: dto });
         return;
       }
       await openData(dto, tabs, 0);
+      // Offered only once the worker holds the stored data: a restore replayed earlier would be overwritten.
+      if (!cancelled) patch({ pendingDrafts: listDrafts(storage(), versionId) });
     })().catch((err: unknown) => {
       if (!cancelled) patch({ phase: 'error', error: err instanceof Error ? err.message : String(err) });
     });
