@@ -1,7 +1,7 @@
 // /manage 项目管理 (§2.5): search, paged project table, and the row actions with their dialogs and warnings.
 import { useCallback, useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { Anchor, Button, Card, Group, Table, Text, TextInput } from '@mantine/core';
+import { Anchor, Button, Card, Group, Table, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { deleteProject, listProjects } from '../../api/projects';
 import { PROJECT_TYPE_LABEL, type ProjectRow } from '../../core/contracts/projects';
@@ -12,6 +12,9 @@ import { SubProjectFormModal } from './SubProjectFormModal';
 import { NOWRAP, STICKY_ACTIONS } from './table-layout';
 import { PAGE_SIZE, TablePaging } from '../../components/TablePaging';
 import { VersionFormModal } from './VersionFormModal';
+import { SearchBar } from '../../components/SearchBar';
+
+const PROJECT_SEARCH = [{ key: 'name', label: '项目名称', placeholder: '请输入项目名称' }] as const;
 
 type Dialog =
   | { kind: 'project'; project: ProjectRow | null }
@@ -21,7 +24,6 @@ type Dialog =
 
 export default function ManagePage() {
   const navigate = useNavigate();
-  const [search, setSearch] = useState('');
   const [applied, setApplied] = useState('');
   const [page, setPage] = useState(1);
   const [rows, setRows] = useState<ProjectRow[]>([]);
@@ -62,36 +64,17 @@ export default function ManagePage() {
 
   return (
     <Card withBorder>
-      <Group mb="md" gap="sm">
-        <TextInput
-          placeholder="请输入项目名称"
-          aria-label="项目名称"
-          value={search}
-          onChange={(e) => setSearch(e.currentTarget.value)}
-          w={240}
-        />
-        <Button
-          onClick={() => {
-            setPage(1);
-            setApplied(search.trim());
-          }}
-        >
-          搜索
-        </Button>
-        <Button
-          variant="default"
-          onClick={() => {
-            setSearch('');
-            setApplied('');
-            setPage(1);
-          }}
-        >
-          重置
-        </Button>
+      <SearchBar
+        fields={PROJECT_SEARCH}
+        onApply={(terms) => {
+          setPage(1);
+          setApplied(terms.name);
+        }}
+      >
         <Button color="green" onClick={() => setDialog({ kind: 'project', project: null })}>
           创建项目
         </Button>
-      </Group>
+      </SearchBar>
       <Table.ScrollContainer minWidth={1280}>
         <Table striped highlightOnHover withTableBorder>
           <Table.Thead>

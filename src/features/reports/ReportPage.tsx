@@ -1,7 +1,7 @@
 // /report 报告 (§2.10, §4.2): filters, paged versions table with status labels and the actions allowed by status.
 import { useCallback, useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { Anchor, Badge, Button, Card, Group, Table, Text, TextInput } from '@mantine/core';
+import { Anchor, Badge, Card, Group, Table, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { listReports } from '../../api/reports';
 import { downloadAllReports } from '../results/download';
@@ -16,6 +16,12 @@ import { formatDate, formatDateTime } from '../../i18n';
 import { reportDetailPath, useOpenEntry } from '../projects/open-entry';
 import { NOWRAP, STICKY_ACTIONS, WHOLE_BADGE } from '../projects/table-layout';
 import { PAGE_SIZE, TablePaging } from '../../components/TablePaging';
+import { SearchBar } from '../../components/SearchBar';
+
+const REPORT_SEARCH = [
+  { key: 'project', label: '项目名称', placeholder: '请输入项目名称', width: 200 },
+  { key: 'version', label: '版本号', placeholder: '请输入版本号', width: 200 },
+] as const;
 
 export const NOT_COMPLETED = '完成计算后才可以查看详情';
 
@@ -30,8 +36,6 @@ const STATUS_COLORS: Record<VersionStatusValue, string> = {
 export default function ReportPage() {
   const navigate = useNavigate();
   const openEntry = useOpenEntry();
-  const [project, setProject] = useState('');
-  const [version, setVersion] = useState('');
   const [applied, setApplied] = useState({ project: '', version: '' });
   const [page, setPage] = useState(1);
   const [rows, setRows] = useState<ReportRow[]>([]);
@@ -79,41 +83,13 @@ export default function ReportPage() {
 
   return (
     <Card withBorder>
-      <Group mb="md" gap="sm">
-        <TextInput
-          placeholder="请输入项目名称"
-          aria-label="项目名称"
-          value={project}
-          onChange={(e) => setProject(e.currentTarget.value)}
-          w={200}
-        />
-        <TextInput
-          placeholder="请输入版本号"
-          aria-label="版本号"
-          value={version}
-          onChange={(e) => setVersion(e.currentTarget.value)}
-          w={200}
-        />
-        <Button
-          onClick={() => {
-            setPage(1);
-            setApplied({ project: project.trim(), version: version.trim() });
-          }}
-        >
-          搜索
-        </Button>
-        <Button
-          variant="default"
-          onClick={() => {
-            setProject('');
-            setVersion('');
-            setPage(1);
-            setApplied({ project: '', version: '' });
-          }}
-        >
-          重置
-        </Button>
-      </Group>
+      <SearchBar
+        fields={REPORT_SEARCH}
+        onApply={(terms) => {
+          setPage(1);
+          setApplied(terms);
+        }}
+      />
       <Table.ScrollContainer minWidth={1100}>
         <Table striped highlightOnHover withTableBorder>
           <Table.Thead>

@@ -1,22 +1,23 @@
 // 人员管理: keyword search (name or phone), reset, 新增账号, the user table with actions by status, paging 8.
 import { useCallback, useEffect, useState } from 'react';
-import { Badge, Button, Group, Stack, Table, Text, TextInput } from '@mantine/core';
+import { Badge, Button, Group, Stack, Table, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { accountAction, allUsers } from '../../api/management';
 import { ApiError } from '../../api/client';
 import { USER_STATUS_LABELS, type ManagedUser } from '../../core/contracts/management';
 import { confirmAction } from '../../components/confirm-action';
 import { TablePaging } from '../../components/TablePaging';
+import { SearchBar } from '../../components/SearchBar';
 import { actionsFor, type ActionSpec } from './account-actions';
 import { AddAccountModal } from './AddAccountModal';
 import { ResetPasswordResult } from './ResetPasswordResult';
 
 export const PEOPLE_PAGE_SIZE = 8;
+const PEOPLE_SEARCH = [{ key: 'keyword', label: '姓名或手机号', placeholder: '请输入姓名或手机号' }] as const;
 
 const STATUS_COLORS: Record<number, string> = { 0: 'green', 1: 'red', 2: 'yellow', 3: 'gray', 4: 'dark' };
 
 export function PeopleView() {
-  const [keyword, setKeyword] = useState('');
   const [search, setSearch] = useState('');
   const [page, setPage] = useState(1);
   const [data, setData] = useState<{ total: number; users: ManagedUser[] }>({ total: 0, users: [] });
@@ -57,35 +58,17 @@ export function PeopleView() {
 
   return (
     <Stack gap="md">
-      <Group>
-        <TextInput
-          placeholder="请输入姓名或手机号"
-          value={keyword}
-          onChange={(e) => setKeyword(e.currentTarget.value)}
-          w={240}
-        />
-        <Button
-          onClick={() => {
-            setPage(1);
-            setSearch(keyword.trim());
-          }}
-        >
-          搜索
-        </Button>
-        <Button
-          variant="default"
-          onClick={() => {
-            setKeyword('');
-            setPage(1);
-            setSearch('');
-          }}
-        >
-          重置
-        </Button>
+      <SearchBar
+        fields={PEOPLE_SEARCH}
+        onApply={(terms) => {
+          setPage(1);
+          setSearch(terms.keyword);
+        }}
+      >
         <Button variant="light" onClick={() => setAddOpen(true)}>
           新增账号
         </Button>
-      </Group>
+      </SearchBar>
       <Table striped highlightOnHover withTableBorder>
         <Table.Thead>
           <Table.Tr>
