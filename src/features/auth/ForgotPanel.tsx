@@ -1,11 +1,11 @@
 // 忘记密码 panel: phone, new password, SMS code; success offers jumping to login.
 import { useState } from 'react';
-import { Anchor, Button, Group, PasswordInput, Stack, TextInput } from '@mantine/core';
+import { Anchor, Button, PasswordInput, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { forgetPassword } from '../../api/account';
 import { SMS_FORGOT } from '../../api/sms';
-import { SendCodeButton } from './SendCodeButton';
 import { codeRequired, formattedPhone, passwordMin6 } from './validation';
+import { SmsCodeField } from './CodeField';
 
 interface Props {
   onBack: () => void;
@@ -51,22 +51,12 @@ export function ForgotPanel({ onBack, onReset }: Props) {
           autoComplete="new-password"
           {...form.getInputProps('password')}
         />
-        <Group align="flex-start" gap="sm" wrap="nowrap">
-          <TextInput
-            label="验证码"
-            placeholder="请输入验证码"
-            maxLength={6}
-            style={{ flex: 1 }}
-            {...form.getInputProps('verification_code')}
-          />
-          <div style={{ paddingTop: 25 }}>
-            <SendCodeButton
-              type={SMS_FORGOT}
-              phone={form.values.phone_number}
-              onPhoneError={(m) => form.setFieldError('phone_number', m)}
-            />
-          </div>
-        </Group>
+        <SmsCodeField
+          inputProps={form.getInputProps('verification_code')}
+          type={SMS_FORGOT}
+          phone={form.values.phone_number}
+          onPhoneError={(m) => form.setFieldError('phone_number', m)}
+        />
         <Button type="submit" fullWidth loading={busy}>
           确认
         </Button>

@@ -11,6 +11,7 @@ import { MESSAGES } from '../../core/contracts/auth';
 import { clearSession, setTokens } from '../../state/session';
 import { CaptchaImage } from './CaptchaImage';
 import { captchaRequired, passwordMin6, requiredPhone } from './validation';
+import { CodeField } from './CodeField';
 
 interface Props {
   onRegister: () => void;
@@ -86,18 +87,10 @@ export function LoginPanel({ onRegister, onForgot, onShowAgreement }: Props) {
           autoComplete="current-password"
           {...form.getInputProps('password')}
         />
-        <Group align="flex-start" gap="sm" wrap="nowrap">
-          <TextInput
-            label="验证码"
-            placeholder="请输入验证码"
-            maxLength={6}
-            style={{ flex: 1 }}
-            {...form.getInputProps('captcha')}
-          />
-          <div style={{ paddingTop: 25 }}>
-            <CaptchaImage refreshKey={captchaKey} onId={onCaptchaId} />
-          </div>
-        </Group>
+        <CodeField
+          inputProps={form.getInputProps('captcha')}
+          side={<CaptchaImage refreshKey={captchaKey} onId={onCaptchaId} />}
+        />
         <Button type="submit" fullWidth loading={busy}>
           登录
         </Button>

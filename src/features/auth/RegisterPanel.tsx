@@ -1,6 +1,6 @@
 // 注册 panel: phone, user name, password, SMS code with countdown, measurement field, agreement tick (product.md §2.3, §5).
 import { useEffect, useState } from 'react';
-import { Anchor, Button, Checkbox, Group, PasswordInput, Select, Stack, TextInput } from '@mantine/core';
+import { Anchor, Button, Checkbox, PasswordInput, Select, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { modals } from '@mantine/modals';
 import { notifications } from '@mantine/notifications';
@@ -8,8 +8,8 @@ import { measureFields, register } from '../../api/account';
 import { SMS_REGISTER } from '../../api/sms';
 import { MESSAGES } from '../../core/contracts/auth';
 import type { MeasureField } from '../../core/contracts/account';
-import { SendCodeButton } from './SendCodeButton';
 import { codeRequired, fieldRequired, formattedPhone, passwordMin6, usernameRequired } from './validation';
+import { SmsCodeField } from './CodeField';
 
 interface Props {
   agreed: boolean;
@@ -90,22 +90,12 @@ export function RegisterPanel({ agreed, onAgreedChange, onShowAgreement, onBack,
           autoComplete="new-password"
           {...form.getInputProps('password')}
         />
-        <Group align="flex-start" gap="sm" wrap="nowrap">
-          <TextInput
-            label="验证码"
-            placeholder="请输入验证码"
-            maxLength={6}
-            style={{ flex: 1 }}
-            {...form.getInputProps('verification_code')}
-          />
-          <div style={{ paddingTop: 25 }}>
-            <SendCodeButton
-              type={SMS_REGISTER}
-              phone={form.values.phone_number}
-              onPhoneError={(m) => form.setFieldError('phone_number', m)}
-            />
-          </div>
-        </Group>
+        <SmsCodeField
+          inputProps={form.getInputProps('verification_code')}
+          type={SMS_REGISTER}
+          phone={form.values.phone_number}
+          onPhoneError={(m) => form.setFieldError('phone_number', m)}
+        />
         <Select
           label="测算领域"
           placeholder="请选择测算领域"
