@@ -1,10 +1,10 @@
 // 创建团队 dialog: team name, and the admin is oneself or another account named by phone (max 11 characters).
-import { useEffect, useState } from 'react';
-import { Button, Group, Modal, Radio, Stack, TextInput } from '@mantine/core';
+import { Group, Radio, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { createTeam } from '../../api/team';
 import { formattedPhone } from '../auth/validation';
+import { FormModal, useBusy, useResetOnOpen } from '../../components/FormModal';
 
 interface Props {
   opened: boolean;
@@ -13,7 +13,7 @@ interface Props {
 }
 
 export function CreateTeamModal({ opened, onClose, onCreated }: Props) {
-  const [busy, setBusy] = useState(false);
+  const [busy, run] = useBusy();
   const form = useForm({
     mode: 'controlled',
     initialValues: { team_name: '', admin: 'self', phone_number: '' },
@@ -22,15 +22,10 @@ export function CreateTeamModal({ opened, onClose, onCreated }: Props) {
       phone_number: (v, values) => (values.admin === 'self' ? null : formattedPhone(v)),
     },
   });
-  const { reset } = form;
-  useEffect(() => {
-    if (opened) reset();
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [opened]);
+  useResetOnOpen(opened, form.reset);
 
-  async function submit(values: typeof form.values) {
-    setBusy(true);
-    try {
+  function submit(values: typeof form.values) {
+    void run(async () => {
       const isAdmin = values.admin === 'self';
       await createTeam({
         team_name: values.team_name.trim(),
@@ -40,47 +35,38 @@ export function CreateTeamModal({ opened, onClose, onCreated }: Props) {
       notifications.show({ color: 'green', message: '创建成功' });
       onCreated();
       onClose();
-    } catch {
-      // create-team failures show the server's message (product.md §8), already shown by the client.
-    } finally {
-      setBusy(false);
-    }
+    });
   }
 
   return (
-    <Modal opened={opened} onClose={onClose} title="创建团队" centered>
-      <form onSubmit={form.onSubmit(submit)} noValidate>
-        <Stack gap="sm">
-          <TextInput
-            label="团队名称"
-            placeholder="请输入团队名称"
-            maxLength={50}
-            {...form.getInputProps('team_name')}
-          />
-          <Radio.Group label="团队管理员" {...form.getInputProps('admin')}>
-            <Group mt={4}>
-              <Radio value="self" label="本人担任管理员" />
-              <Radio value="other" label="指定其他账号" />
-            </Group>
-          </Radio.Group>
-          {form.values.admin === 'other' && (
-            <TextInput
-              label="管理员手机号"
-              placeholder="请输入管理员手机号"
-              maxLength={11}
-              {...form.getInputProps('phone_number')}
-            />
-          )}
-          <Group justify="flex-end" mt="sm">
-            <Button variant="default" onClick={onClose}>
-              取消
-            </Button>
-            <Button type="submit" loading={busy}>
-              创建
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    </Modal>
+    <FormModal
+      opened={opened}
+      onClose={onClose}
+      title="创建团队"
+      onSubmit={form.onSubmit(submit)}
+      busy={busy}
+      submitLabel="创建"
+    >
+      <TextInput
+        label="团队名称"
+        placeholder="请输入团队名称"
+        maxLength={50}
+        {...form.getInputProps('team_name')}
+      />
+      <Radio.Group label="团队管理员" {...form.getInputProps('admin')}>
+        <Group mt={4}>
+          <Radio value="self" label="本人担任管理员" />
+          <Radio value="other" label="指定其他账号" />
+        </Group>
+      </Radio.Group>
+      {form.values.admin === 'other' && (
+        <TextInput
+          label="管理员手机号"
+          placeholder="请输入管理员手机号"
+          maxLength={11}
+          {...form.getInputProps('phone_number')}
+        />
+      )}
+    </FormModal>
   );
 }
