@@ -7,6 +7,7 @@ import { readStorage } from '../../state/storage';
 import { SESSION_KEYS } from '../../state/session';
 import { ChangePasswordModal } from './ChangePasswordModal';
 import { PhoneInviteModal } from './PhoneInviteModal';
+import { EmptyTableRow } from '../../components/EmptyTableRow';
 
 export function AccountView() {
   const [projects, setProjects] = useState<AccountProject[]>([]);
@@ -87,15 +88,7 @@ export function AccountView() {
                 </Table.Td>
               </Table.Tr>
             ))}
-            {loaded && projects.length === 0 && (
-              <Table.Tr>
-                <Table.Td colSpan={7}>
-                  <Text c="dimmed" ta="center" size="sm">
-                    暂无数据
-                  </Text>
-                </Table.Td>
-              </Table.Tr>
-            )}
+            {loaded && projects.length === 0 && <EmptyTableRow colSpan={7} />}
           </Table.Tbody>
         </Table>
       </Card>

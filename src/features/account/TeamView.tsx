@@ -1,6 +1,6 @@
 // 团队管理 of the account centre: create team, my teams (id, name, members, my role), quit / dissolve / invite.
 import { useCallback, useEffect, useState } from 'react';
-import { Button, Card, Group, Stack, Table, Text } from '@mantine/core';
+import { Button, Card, Group, Stack, Table } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { myTeams } from '../../api/account';
 import { getMyTeams } from '../../api/auth';
@@ -13,6 +13,7 @@ import { CreateTeamModal } from './CreateTeamModal';
 import { TablePaging } from '../../components/TablePaging';
 import { PhoneInviteModal } from './PhoneInviteModal';
 import { roleLabel } from './team-roles';
+import { EmptyTableRow } from '../../components/EmptyTableRow';
 
 export const ACCOUNT_TEAM_PAGE_SIZE = 20;
 
@@ -109,15 +110,7 @@ export function TeamView() {
                 </Table.Td>
               </Table.Tr>
             ))}
-            {data.teams.length === 0 && (
-              <Table.Tr>
-                <Table.Td colSpan={5}>
-                  <Text c="dimmed" ta="center" size="sm">
-                    暂无团队
-                  </Text>
-                </Table.Td>
-              </Table.Tr>
-            )}
+            {data.teams.length === 0 && <EmptyTableRow colSpan={5} text="暂无团队" />}
           </Table.Tbody>
         </Table>
         <TablePaging total={data.total} page={page} perPage={ACCOUNT_TEAM_PAGE_SIZE} onChange={setPage} />

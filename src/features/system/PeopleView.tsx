@@ -11,6 +11,7 @@ import { SearchBar } from '../../components/SearchBar';
 import { actionsFor, type ActionSpec } from './account-actions';
 import { AddAccountModal } from './AddAccountModal';
 import { ResetPasswordResult } from './ResetPasswordResult';
+import { EmptyTableRow } from '../../components/EmptyTableRow';
 
 export const PEOPLE_PAGE_SIZE = 8;
 const PEOPLE_SEARCH = [{ key: 'keyword', label: '姓名或手机号', placeholder: '请输入姓名或手机号' }] as const;
@@ -113,15 +114,7 @@ export function PeopleView() {
               </Table.Td>
             </Table.Tr>
           ))}
-          {data.users.length === 0 && (
-            <Table.Tr>
-              <Table.Td colSpan={5}>
-                <Text c="dimmed" ta="center" size="sm">
-                  暂无数据
-                </Text>
-              </Table.Td>
-            </Table.Tr>
-          )}
+          {data.users.length === 0 && <EmptyTableRow colSpan={5} />}
         </Table.Tbody>
       </Table>
       <TablePaging total={data.total} page={page} perPage={PEOPLE_PAGE_SIZE} onChange={setPage} />

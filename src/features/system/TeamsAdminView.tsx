@@ -1,6 +1,6 @@
 // 团队管理 of 系统管理: create team, all teams (id, name, members, creator, creator phone), dissolve / change admin / invite; paging 20.
 import { useCallback, useEffect, useState } from 'react';
-import { Button, Group, Stack, Table, Text } from '@mantine/core';
+import { Button, Group, Stack, Table } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { addUserToTeam, allTeams, dismissTeamAsAdmin } from '../../api/management';
 import type { ManagedTeam } from '../../core/contracts/management';
@@ -9,6 +9,7 @@ import { CreateTeamModal } from '../account/CreateTeamModal';
 import { TablePaging } from '../../components/TablePaging';
 import { PhoneInviteModal } from '../account/PhoneInviteModal';
 import { ChangeAdminModal } from './ChangeAdminModal';
+import { EmptyTableRow } from '../../components/EmptyTableRow';
 
 export const SYSTEM_TEAM_PAGE_SIZE = 20;
 
@@ -81,15 +82,7 @@ export function TeamsAdminView() {
               </Table.Td>
             </Table.Tr>
           ))}
-          {data.teams.length === 0 && (
-            <Table.Tr>
-              <Table.Td colSpan={6}>
-                <Text c="dimmed" ta="center" size="sm">
-                  暂无团队
-                </Text>
-              </Table.Td>
-            </Table.Tr>
-          )}
+          {data.teams.length === 0 && <EmptyTableRow colSpan={6} text="暂无团队" />}
         </Table.Tbody>
       </Table>
       <TablePaging total={data.total} page={page} perPage={SYSTEM_TEAM_PAGE_SIZE} onChange={setPage} />
