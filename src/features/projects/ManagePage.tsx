@@ -9,7 +9,7 @@ import { formatDateTime } from '../../i18n';
 import { WARNINGS, confirmAction } from './confirm';
 import { ProjectFormModal } from './ProjectFormModal';
 import { SubProjectFormModal } from './SubProjectFormModal';
-import { NOWRAP, STICKY_ACTIONS } from './table-layout';
+import { NOWRAP, STICKY_ACTIONS, STICKY_ACTIONS_CLASS } from './table-layout';
 import { PAGE_SIZE, TablePaging } from '../../components/TablePaging';
 import { VersionFormModal } from './VersionFormModal';
 import { SearchBar } from '../../components/SearchBar';
@@ -75,7 +75,7 @@ export default function ManagePage() {
           创建项目
         </Button>
       </SearchBar>
-      <Table.ScrollContainer minWidth={1280}>
+      <Table.ScrollContainer minWidth={1100}>
         <Table striped highlightOnHover withTableBorder>
           <Table.Thead>
             <Table.Tr>
@@ -92,7 +92,11 @@ export default function ManagePage() {
                 '更新时间',
                 '操作',
               ].map((h) => (
-                <Table.Th key={h} style={h === '操作' ? { ...NOWRAP, ...STICKY_ACTIONS } : NOWRAP}>
+                <Table.Th
+                  key={h}
+                  style={h === '操作' ? { ...NOWRAP, ...STICKY_ACTIONS } : NOWRAP}
+                  className={h === '操作' ? STICKY_ACTIONS_CLASS : undefined}
+                >
                   {h}
                 </Table.Th>
               ))}
@@ -111,7 +115,7 @@ export default function ManagePage() {
                 <Table.Td>{p.creator_name}</Table.Td>
                 <Table.Td>{formatDateTime(p.created_at)}</Table.Td>
                 <Table.Td>{formatDateTime(p.updated_at)}</Table.Td>
-                <Table.Td style={STICKY_ACTIONS} data-testid="row-actions">
+                <Table.Td style={STICKY_ACTIONS} className={STICKY_ACTIONS_CLASS} data-testid="row-actions">
                   <Group gap={8} wrap="nowrap" style={NOWRAP}>
                     <Anchor
                       component="button"

@@ -14,7 +14,7 @@ import {
 import type { ReportRow } from '../../core/contracts/reports';
 import { formatDate, formatDateTime } from '../../i18n';
 import { reportDetailPath, useOpenEntry } from '../projects/open-entry';
-import { NOWRAP, STICKY_ACTIONS, WHOLE_BADGE } from '../projects/table-layout';
+import { NOWRAP, STICKY_ACTIONS, STICKY_ACTIONS_CLASS, WHOLE_BADGE } from '../projects/table-layout';
 import { PAGE_SIZE, TablePaging } from '../../components/TablePaging';
 import { SearchBar } from '../../components/SearchBar';
 
@@ -90,7 +90,7 @@ export default function ReportPage() {
           setApplied(terms);
         }}
       />
-      <Table.ScrollContainer minWidth={1100}>
+      <Table.ScrollContainer minWidth={960}>
         <Table striped highlightOnHover withTableBorder>
           <Table.Thead>
             <Table.Tr>
@@ -106,7 +106,11 @@ export default function ReportPage() {
                 '状态',
                 '操作',
               ].map((h) => (
-                <Table.Th key={h} style={h === '操作' ? { ...NOWRAP, ...STICKY_ACTIONS } : NOWRAP}>
+                <Table.Th
+                  key={h}
+                  style={h === '操作' ? { ...NOWRAP, ...STICKY_ACTIONS } : NOWRAP}
+                  className={h === '操作' ? STICKY_ACTIONS_CLASS : undefined}
+                >
                   {h}
                 </Table.Th>
               ))}
@@ -128,7 +132,7 @@ export default function ReportPage() {
                     {VERSION_STATUS_LABELS[r.status]}
                   </Badge>
                 </Table.Td>
-                <Table.Td style={STICKY_ACTIONS} data-testid="row-actions">
+                <Table.Td style={STICKY_ACTIONS} className={STICKY_ACTIONS_CLASS} data-testid="row-actions">
                   <Group gap={8} wrap="nowrap" style={NOWRAP}>
                     <Anchor component="button" size="sm" onClick={() => details(r)}>
                       详情

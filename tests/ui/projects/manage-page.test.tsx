@@ -66,6 +66,9 @@ describe('ManagePage', () => {
     const actions = within(await screen.findByTestId('project-row-5')).getByTestId('row-actions');
     expect(actions.style.position).toBe('sticky');
     expect(actions.style.right).toBe('0px');
+    // its opaque background comes from the class, so it follows the row's stripe instead of staying white
+    expect(actions.classList.contains('sticky-actions')).toBe(true);
+    expect(actions.style.background).toBe('');
     expect(within(actions).getByText('删除')).toBeInTheDocument();
     expect(screen.getByRole('columnheader', { name: '操作' }).style.position).toBe('sticky');
     expect(screen.getByRole('columnheader', { name: '建设期（年）' }).style.whiteSpace).toBe('nowrap');
