@@ -33,6 +33,21 @@ const leaf = (id: string, parent: string, label: string, basis: string, costCate
     costCategory: { default: costCategory },
   },
 });
+/**
+ * 苗木费 and 补植 (finance-model §3.2) follow the 树种比例表: the year cells show the price per area unit planted
+ * ($seedlingRate in the years trees are planted; $replantRate in the year after a planting, on that year's
+ * area), 合计 the amount the engine books (rate × area ÷ 10⁴). Read-only; ModelInput carries only the row.
+ */
+const autoCells = {
+  autoSeedling: {
+    years: { cell: 'computed', formula: 'IF(AT($planted) > 0, $seedlingRate, NULL)' },
+    total: { cell: 'computed', formula: 'SUMPRODUCT([@years], $planted) / 10000' },
+  },
+  autoReplant: {
+    years: { cell: 'computed', formula: 'IF(AT($plantedPrev) > 0, $replantRate, NULL)' },
+    total: { cell: 'computed', formula: 'SUMPRODUCT([@years], $plantedPrev) / 10000' },
+  },
+} as const;
 const system = (
   id: string,
   parent: string,
@@ -43,8 +58,7 @@ const system = (
   parent,
   label,
   system: true,
-  // 苗木费 and 补植 are computed from 树种比例表 by the engine (finance-model §3.2): their amounts are linked.
-  cells: { unit: { cell: 'text', default: '元/亩' }, total: { cell: 'linked' } },
+  cells: { unit: { cell: 'text', default: '元/亩' }, ...autoCells[basis] },
   emit: {
     no: { meta: 'no' },
     name: { meta: 'label' },

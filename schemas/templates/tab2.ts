@@ -29,6 +29,7 @@ export const tab2 = {
       name: '营林成本',
       title: '{name}营林成本',
       scope: { kind: 'subProject', types: [0] },
+      linkOutput: { table: 'forestryCost', total: 'total', row: '{scope}.3.{no}' },
       columns: [
         { key: 'no', label: '序号', cell: 'text', numbering: true },
         { key: 'name', label: '项目', cell: 'text' },
@@ -64,6 +65,8 @@ export const tab2 = {
           group: 'blank',
           rule: { perArea: true, perAreaIf: { col: 'method', eq: 'perArea' } },
         },
+        // Rate × 累计保存面积 or × 产量 of the product: the amount is the engine's (营林成本估算表 k.3.‹no›).
+        { key: 'total', label: '合计(万元)', cell: 'linked' },
         { key: 'note', label: '备注', cell: 'text' },
       ],
       rows: {

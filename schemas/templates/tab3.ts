@@ -17,6 +17,8 @@ const costColumns = [
     cell: 'number',
     rule: { perArea: true, perAreaIf: { col: 'method', eq: 'perArea' } },
   },
+  // The year cells hold rates (元/{unit}·年, 元/单位, %, 万元/年); 合计 is the engine's amount (总成本费用估算表).
+  { key: 'total', label: '合计(万元)', cell: 'linked' },
   { key: 'note', label: '备注', cell: 'text' },
 ] as const;
 
@@ -128,6 +130,9 @@ export const tab3 = {
       name: '生产成本',
       title: '{name}生产成本',
       scope: { kind: 'subProject', types: [0, 1, 2, 3] },
+      // 总成本费用估算表 1.k.n numbers a sub-project's rows without gaps, type 0 starting with 营林成本 and 地租:
+      // the n-th row shown is engine row 1.k.n; linked rows 1.1/1.2 of type 0 take its year values too.
+      linkOutput: { table: 'totalCost', years: 'years', total: 'total', row: '1.{sub}.{seq}' },
       columns: costColumns,
       rows: { mode: 'fixed', rows: productionRows },
       bind: rowsBind({ kind: 'rows', path: 'productionCost', fields: costFields }),
@@ -136,6 +141,7 @@ export const tab3 = {
       id: 'managementCost',
       name: '管理费用',
       scope: { kind: 'project' },
+      linkOutput: { table: 'totalCost', total: 'total', row: '2.{seq}' },
       columns: costColumns,
       rows: { mode: 'fixed', rows: managementRows },
       bind: rowsBind({ kind: 'rows', path: 'managementCost', fields: costFields }),

@@ -10,6 +10,8 @@ import {
   type BuiltTable,
   type VarsFor,
 } from '../template/instantiate';
+import { linkTable } from '../template/link-output';
+import { findTable } from '../template/rows';
 import { applyRowEdit } from '../template/row-edits';
 import { cellId, cloneStored, setStoredCell, splitCellId, storeKey } from '../template/stored';
 import { templatesToModelInput } from '../template/to-model-input';
@@ -19,6 +21,8 @@ import type {
   InstanceContext,
   RowEdit,
   StoredValues,
+  TableInstance,
+  TableSchema,
   TemplateRegistry,
   ValidationIssue,
 } from '../template/types';
@@ -67,34 +71,15 @@ function splitKey(key: string) {
   return { templateKey, tableId };
 }
 
-/** B: the project years before the first operating-year column of the table. */
-function opStart(b: BuiltTable): number {
-  const first = b.instance.columns.find((c) => c.phase === 'operating');
-  return first?.year !== undefined ? first.year - 1 : 0;
-}
-
-/** Fills linked year cells from engine rows with the same number (operating axis: item i = 运营期第 i+1 年). */
-function linkOutputs(built: Map<string, BuiltTable>, output: ModelOutput): CellDelta[] {
+/** Fills the linked cells of every table from the engine's tables (the deltas the grids need). */
+function linkOutputs(
+  tables: Iterable<{ instance: TableInstance; schema: TableSchema }>,
+  output: ModelOutput,
+  ctx: InstanceContext,
+): CellDelta[] {
   const out: CellDelta[] = [];
-  for (const b of built.values()) {
-    const link = b.schema.linkOutput;
-    const table = link ? output.tables[link.table as keyof ModelOutput['tables']] : undefined;
-    if (!link || !table) continue;
-    const cols = b.instance.columns.filter((c) => c.yearGroup === link.years);
-    for (const row of b.instance.rows) {
-      const src = table.rows.find((r) => r.no === row.no);
-      if (!src) continue;
-      cols.forEach((c) => {
-        const year = c.year ?? 0;
-        // An operating-axis table holds O items (item i = year B+1+i); construction and all-year axes start at year 1.
-        const idx = table.yearAxis === 'operating' ? year - 1 - opStart(b) : year - 1;
-        const cell = row.cells[c.key];
-        if (!cell || cell.cell !== 'linked') return;
-        cell.value = src.values[idx] ?? null;
-        out.push({ table: b.instance.key, cellId: `${row.id}:${c.key}`, value: cell.value });
-      });
-    }
-  }
+  for (const b of tables)
+    for (const v of linkTable(b.instance, b.schema, output, ctx)) out.push({ table: b.instance.key, ...v });
   return out;
 }
 
@@ -102,6 +87,8 @@ export function createCalcService(registry: TemplateRegistry, opts: CalcServiceO
   let ctx: InstanceContext | null = null;
   let stored: StoredValues = {};
   let built = new Map<string, BuiltTable>();
+  /** The last engine output: a template opened later shows its linked cells at once. */
+  let lastOutput: ModelOutput | null = null;
   const compute = opts.compute ?? ((input: ModelInput) => computeModel(input));
 
   const need = (): InstanceContext => {
@@ -180,6 +167,7 @@ export function createCalcService(registry: TemplateRegistry, opts: CalcServiceO
     openVersion(payload: OpenVersionPayload) {
       ctx = payload.ctx;
       stored = cloneStored(payload.stored);
+      lastOutput = null;
       rebuildAll();
       return {
         templates: [...registry.templates]
@@ -192,7 +180,19 @@ export function createCalcService(registry: TemplateRegistry, opts: CalcServiceO
     getTemplate(key: string) {
       const t = registry.templates.find((x) => x.key === key);
       if (!t) throw new Error(`未知模板 ${key}`);
-      return instantiateTemplate(t, need(), stored, { registry, vars: vars() });
+      const c = need();
+      const inst = instantiateTemplate(t, c, stored, { registry, vars: vars() });
+      if (lastOutput) {
+        const out = lastOutput;
+        const tables = inst.sections.flatMap((sec) =>
+          sec.tables.map((x) => ({
+            instance: x,
+            schema: findTable(registry, x.templateKey, x.tableId).table,
+          })),
+        );
+        linkOutputs(tables, out, c);
+      }
+      return inst;
     },
 
     applyEdits(edits: CellEdit[]): EditResult {
@@ -280,11 +280,12 @@ export function createCalcService(registry: TemplateRegistry, opts: CalcServiceO
       const input = templatesToModelInput(registry, need(), stored, { built });
       const output = compute(input);
       const failed = output.messages.some((m) => m.level === 'error');
+      lastOutput = failed ? null : output;
       return {
         input,
         output: failed ? null : output,
         messages: output.messages,
-        linked: failed ? [] : linkOutputs(built, output),
+        linked: failed ? [] : linkOutputs(built.values(), output, need()),
       };
     },
   };

@@ -4,8 +4,9 @@
 // (= <> < > <= >=) and parentheses. References: [col] a column of the same row, [row:col] a cell of
 // another row, [@group] every leaf column of a year group in the same row (a range), [*:col] a column
 // over every leaf row (a range). $name reads a context number ($B, $O). Functions: SUM(x, …) adds numbers
-// and ranges, IF(cond, a, b), MAX, MIN, ABS,
-// SUMPRODUCT(range, $array) and NULL. Empty cells count as 0; a division by zero gives NULL (shown blank).
+// and ranges, IF(cond, a, b), MAX, MIN, ABS, SUMPRODUCT(range, $array), AT($array) (the item of a by-year
+// variable for the year column being computed: AT($planted) is that year's 当年造林面积) and NULL. Empty
+// cells count as 0; a division by zero gives NULL (shown blank).
 import { Decimal } from '../money/decimal';
 
 export type Ast =
@@ -23,7 +24,7 @@ export type FormulaValue = Decimal | string | null;
 
 export class FormulaError extends Error {}
 
-const FUNCTIONS = new Set(['SUM', 'IF', 'ABS', 'MAX', 'MIN', 'SUMPRODUCT']);
+const FUNCTIONS = new Set(['SUM', 'IF', 'ABS', 'MAX', 'MIN', 'SUMPRODUCT', 'AT']);
 
 type Tok = { k: 'num' | 'str' | 'ref' | 'var' | 'id' | 'op'; v: string };
 
@@ -164,6 +165,8 @@ export interface FormulaEnv {
   range(kind: 'group' | 'column', key: string): FormulaValue[];
   /** A context number, or an array (SUMPRODUCT operand, e.g. $planted = 当年造林面积 by construction year). */
   variable(name: string): FormulaValue | FormulaValue[];
+  /** Position (0-based) of the evaluated cell in its year group; undefined outside year columns. */
+  yearIndex?: number;
 }
 
 const toNum = (v: FormulaValue): Decimal => {
@@ -243,6 +246,13 @@ export function evaluate(ast: Ast, env: FormulaEnv): FormulaValue {
       if (ast.fn === 'IF') {
         const [c, a, b] = ast.args as [Ast, Ast, Ast];
         return truthy(evaluate(c, env)) ? evaluate(a, env) : evaluate(b, env);
+      }
+      if (ast.fn === 'AT') {
+        const [a] = ast.args;
+        if (!a || a.t !== 'var') throw new FormulaError('AT needs an array variable: AT($planted)');
+        if (env.yearIndex === undefined) return null;
+        const v = env.variable(a.name);
+        return Array.isArray(v) ? (v[env.yearIndex] ?? null) : v;
       }
       if (ast.fn === 'SUMPRODUCT') {
         const [a, b] = ast.args.map((x) => operand(x, env));

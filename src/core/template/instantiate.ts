@@ -1,5 +1,5 @@
 // instantiateTemplate: a template schema + the project context + stored values → concrete tables a grid renders.
-import { expandColumns, type LeafSpec } from './columns';
+import { expandColumns, unitLabel, type LeafSpec } from './columns';
 import type { FormulaValue } from './formula';
 import { evaluate, parseFormula } from './formula';
 import { Sheet, type ComputedDef } from './sheet';
@@ -57,6 +57,10 @@ export function defaultValue(d: string | undefined, ctx: InstanceContext): strin
   return v === null ? null : v.toString();
 }
 
+/** Choice labels such as 元/{unit}·年 name the version's area unit; the stored value stays the same. */
+const withUnit = (options: readonly OptionSchema[], areaUnit: 'mu' | 'ha'): OptionSchema[] =>
+  options.map((o) => (o.label.includes('{unit}') ? { ...o, label: unitLabel(o.label, areaUnit) } : o));
+
 /** The sub-projects a table exists for (one null entry for project-level tables). */
 export function tableScopes(table: TableSchema, ctx: InstanceContext): (SubProjectContext | null)[] {
   if (table.scope.kind === 'project') return [null];
@@ -108,7 +112,10 @@ export function buildTable(
         editable = r.labelEditable && ov.cell !== 'blank';
       } else if (r.kind === 'group') {
         const agg = spec.group;
-        if (agg === 'sum' && col.numeric) {
+        if (spec.cell === 'linked') {
+          // A linked column comes from the engine on every row: its subtotal rows too.
+          kind = 'linked';
+        } else if (agg === 'sum' && col.numeric) {
           kind = 'computed';
           formula = undefined;
           computed.set(id, { kind: 'childSum', children: r.children });
@@ -140,7 +147,11 @@ export function buildTable(
       if (kind === 'select' && optSrc) {
         // Resolved once per table: list-backed options (products, 树种) read other tables.
         let o = optionCache.get(optSrc);
-        if (!o) optionCache.set(optSrc, (o = resolveOptions(optSrc, sp, ctx, stored, opts.registry)));
+        if (!o)
+          optionCache.set(
+            optSrc,
+            (o = withUnit(resolveOptions(optSrc, sp, ctx, stored, opts.registry), ctx.areaUnit)),
+          );
         cell.options = o;
       }
       if (formula && kind === 'computed') cell.formula = formula;
@@ -247,8 +258,8 @@ export function instantiateTemplate(
     label: template.label,
     selects: (template.selects ?? []).map((s) => ({
       name: s.name,
-      label: s.label,
-      options: s.options,
+      label: unitLabel(s.label, ctx.areaUnit),
+      options: withUnit(s.options, ctx.areaUnit),
       value: selectValue(template, s.name, stored),
     })),
     sections,

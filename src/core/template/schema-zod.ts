@@ -103,7 +103,14 @@ const table = z
     rules: z.array(z.object({ kind: z.string() }).passthrough()).optional(),
     bind: z.object({ kind: z.enum(['none', 'form', 'rows', 'yearArray']) }).passthrough(),
     preview: z.string().optional(),
-    linkOutput: z.object({ table: z.string(), years: z.string() }).optional(),
+    linkOutput: z
+      .object({
+        table: z.string(),
+        years: z.string().optional(),
+        total: z.string().optional(),
+        row: z.string().optional(),
+      })
+      .optional(),
     visibleWhen: z.object({ select: z.string(), eq: z.string() }).optional(),
     labelColumn: z.string().optional(),
   })

@@ -30,12 +30,15 @@ export class Sheet {
   readonly values: Map<string, string | null>;
   private order: string[] = [];
   private dependents = new Map<string, string[]>();
+  /** Year column key → its position in its year group (what AT($array) reads). */
+  private yearIndex = new Map<string, number>();
 
   constructor(
     private readonly shape: SheetShape,
     values: Map<string, string | null>,
   ) {
     this.values = values;
+    for (const cols of shape.yearGroups.values()) cols.forEach((c, i) => this.yearIndex.set(c, i));
     this.order = this.topoOrder();
   }
 
@@ -107,6 +110,7 @@ export class Sheet {
           ? (this.shape.yearGroups.get(key) ?? []).map((c) => get(rowId, c))
           : this.shape.leafRows.map((r) => get(r, key)),
       variable: this.shape.variable,
+      yearIndex: this.yearIndex.get(col),
     };
     try {
       return show(evaluate(def.ast, env));

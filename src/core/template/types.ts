@@ -217,10 +217,23 @@ export interface TableSchema {
   labelColumn?: string;
   /** Read-only preview of an engine table (model-io table id) shown with this table. */
   preview?: string;
-  /** Linked year cells filled from an engine table after computeAll: rows match engine rows by `no`. */
-  linkOutput?: { table: string; years: string };
+  /** Linked cells filled from an engine table after computeAll (see LinkOutputSchema). */
+  linkOutput?: LinkOutputSchema;
   /** Shown only when a template select has this value (tab 3 working-capital method). */
   visibleWhen?: { select: string; eq: string };
+}
+
+/**
+ * Where linked (L) cells come from: an engine output table (model-io §3.2). Its rows are found by number:
+ * `row` is a pattern over {no} (the template row's number, the default), {seq} (its position in the table),
+ * {sub} (the sub-project's position in the project) and {scope} (its position among the table's
+ * sub-projects). `years` fills the linked cells of a year group, `total` a linked 合计 column.
+ */
+export interface LinkOutputSchema {
+  table: string;
+  years?: string;
+  total?: string;
+  row?: string;
 }
 
 /** A template-level choice (product.md "select"): tab 3 working-capital method radio. */

@@ -99,7 +99,16 @@ export function useEntry(versionId: number) {
     patch({ computing: true });
     try {
       const result = await calc().computeAll();
-      patch({ compute: result, computing: false });
+      // Linked cells (营林成本, 地租, 合计 of the cost tables, 流动资金) are the engine's: they repaint with it.
+      patch((s) => {
+        const tab = s.template?.key;
+        const linked = result.linked.filter((d) => tab !== undefined && d.table.startsWith(`${tab}/`));
+        return {
+          compute: result,
+          computing: false,
+          deltas: linked.length ? mergeDeltas(s.deltas, groupDeltas(linked)) : s.deltas,
+        };
+      });
     } catch {
       patch({ computing: false });
     }

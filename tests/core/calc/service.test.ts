@@ -65,8 +65,21 @@ describe('calc service', () => {
     expect(整地.cells.total!.value).toBe('40');
     const 造林 = planting.rows.find((r) => r.label === '造林')!;
     expect(造林.kind).toBe('group');
-    // 整地 40 + 栽植 30 + 基肥 50; 苗木费 is linked (engine), so the subtotal of the typed rows is 120.
-    expect(造林.cells.total!.value).toBe('120');
+    // 整地 40 + 栽植 30 + 基肥 50 + 苗木费 63 (1000 亩 × 3000 株/亩 × 1.05 × 0.20 元 ÷ 10⁴, finance-model §3.2).
+    expect(造林.cells.total!.value).toBe('183');
+    const 苗木费 = planting.rows.find((r) => r.label === '苗木费')!;
+    expect(苗木费.kind).toBe('system');
+    // Read-only, priced per 亩 planted: 3000 × 1.05 × 0.20 = 630 元/亩 in the planting year, nothing in year 2.
+    expect(苗木费.cells['years.c1']).toMatchObject({ value: '630', editable: false, cell: 'computed' });
+    expect(苗木费.cells['years.c2']!.value).toBeNull();
+    expect(苗木费.cells.total).toMatchObject({ value: '63', editable: false });
+    const 补植 = planting.rows.find((r) => r.label === '补植')!;
+    // 补植 of the year-1 cohort falls in year 2: 3000 × 10 % × 0.20 = 60 元/亩, × 1000 亩 ÷ 10⁴ = 6 万元.
+    expect([补植.cells['years.c1']!.value, 补植.cells['years.c2']!.value, 补植.cells.total!.value]).toEqual([
+      null,
+      '60',
+      '6',
+    ]);
     // Moving half the planting to year 2 moves 抚育's base: CA = 500, 1000 → 600 × 1000 / 10⁴ stays 60 in year 2.
     const key = storeKey('tab0', 'tea', 'progress');
     const res = svc.applyEdits([
@@ -77,6 +90,26 @@ describe('calc service', () => {
     const 整地Delta = res.changed.find((d) => d.table === plantingKey && d.cellId === `${整地.id}:total`);
     expect(整地Delta?.value).toBe('20');
     expect(res.issues[key]).toEqual([]);
+    const at = (r: { id: string }, col: string) =>
+      res.changed.find((d) => d.table === plantingKey && d.cellId === `${r.id}:${col}`)?.value;
+    // 苗木费 now in both years (630 元/亩 each), 补植 of the year-1 cohort halves to 3 万元.
+    expect(at(苗木费, 'years.c2')).toBe('630');
+    expect(at(补植, 'total')).toBe('3');
+  });
+
+  it('苗木费 follows an edit of the 树种比例表 (density, price, loss) as a delta of tab 1', () => {
+    const { svc } = openExample();
+    const species = storeKey('tab0', 'tea', 'species');
+    const res = svc.applyEdits([{ table: species, cellId: 's1:density', value: '4000' }]);
+    const plantingKey = storeKey('tab1', 'tea', 'planting');
+    const get = (id: string) => res.changed.find((d) => d.table === plantingKey && d.cellId === id)?.value;
+    // 4000 × 1.05 × 0.20 = 840 元/亩; × 1000 亩 ÷ 10⁴ = 84 万元; 补植 4000 × 10 % × 0.20 = 80 元/亩 → 8 万元.
+    expect(get('seedling:years.c1')).toBe('840');
+    expect(get('seedling:total')).toBe('84');
+    expect(get('replant:total')).toBe('8');
+    // The engine books the same amounts: 工程费用 249 → 249 + 21 + 2.
+    const out = svc.computeAll().output!;
+    expect(out.tables.investEstimate!.rows.find((r) => r.no === '1')!.total).toBe('272');
   });
 
   it('a build row answers with its 合计 delta and the year-sum check message', () => {
@@ -174,5 +207,52 @@ describe('calc service', () => {
     expect(new Decimal(sp.area).times(15).eq(1000)).toBe(true);
     const ref = reference.indicators.firrPost.value!;
     expect(new Decimal(r.output!.indicators.firrPost.value!).minus(ref).abs().lt('1e-10')).toBe(true);
+  });
+  it('fills linked cells from the engine: 生产成本 1.1 营林成本 / 1.2 地租 and the 合计 of tabs 2 and 3', () => {
+    const { svc } = openExample();
+    const before = svc.getTemplate('tab3').sections.find((s) => s.subProjectId === 'tea')!.tables[0]!;
+    // Nothing computed yet: the linked rows are empty, never a made-up number.
+    expect(before.rows.find((r) => r.no === '1.1')!.cells['years.o1']!.value).toBeNull();
+    const res = svc.computeAll();
+    const total = res.output!.tables.totalCost!;
+    const eng = (no: string) => total.rows.find((r) => r.no === no)!;
+    const prod = storeKey('tab3', 'tea', 'productionCost');
+    const delta = (id: string) => res.linked.find((d) => d.table === prod && d.cellId === id)?.value;
+    // 营林成本 = 总成本费用估算表 1.1.1 (tab 2 total), 地租 = 1.1.2: 1000 亩 × 50 元 ÷ 10⁴ = 5 万元 a year.
+    expect(delta('p11:years.o1')).toBe(eng('1.1.1').values[0]);
+    expect(delta('p12:years.o1')).toBe('5');
+    expect(delta('p12:total')).toBe('50');
+    // A typed row's 合计 is its amount: 保险费 10 元/亩·年 × 1000 亩 ÷ 10⁴ × 10 years.
+    expect(delta('p13:total')).toBe('10');
+    // A template opened after the computation shows the same values at once.
+    const tab3 = svc.getTemplate('tab3');
+    const p11 = tab3.sections.find((s) => s.subProjectId === 'tea')!.tables[0]!.rows[0]!;
+    expect(p11.cells.total).toMatchObject({ value: eng('1.1.1').total, editable: false, cell: 'linked' });
+    const mgmt = tab3.sections
+      .find((s) => s.subProjectId === null)!
+      .tables.find((t) => t.tableId === 'managementCost')!;
+    expect(mgmt.rows.map((r) => r.cells.total!.value)).toEqual(['120', '30']);
+    // Tab 2: each row's 合计 and the subtotal come from 营林成本估算表 1.3.‹no›.
+    const forestry = svc.getTemplate('tab2').sections[0]!.tables[0]!;
+    expect(forestry.rows.map((r) => [r.no, r.cells.total!.value])).toEqual([
+      ['1', '800'],
+      ['1.1', '400'],
+      ['1.2', '400'],
+    ]);
+  });
+
+  it('labels select choices with the area unit ({unit} → 亩 / 公顷)', () => {
+    const { svc } = openExample();
+    const labels = (key: string) =>
+      svc
+        .getTemplate(key)
+        .sections.flatMap((s) => s.tables)
+        .flatMap((t) => t.rows.flatMap((r) => Object.values(r.cells)))
+        .flatMap((c) => (c.options ?? []).map((o) => o.label));
+    expect(labels('tab3')).toContain('元/亩·年 × 面积');
+    expect(labels('tab2')).toContain('元/亩·年 × 累计保存面积');
+    svc.setAreaUnit('ha');
+    expect(labels('tab3')).toContain('元/公顷·年 × 面积');
+    for (const t of registry.templates) expect(labels(t.key).filter((l) => l.includes('{unit}'))).toEqual([]);
   });
 });

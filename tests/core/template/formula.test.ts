@@ -72,4 +72,17 @@ describe('formula', () => {
     const refs = collectRefs(parseFormula('[a] + [r:b] * SUM([@y]) + $B'));
     expect(refs.map((r) => r.t)).toEqual(['ref', 'ref', 'range', 'var']);
   });
+  it('AT($array) reads the item of the year column being computed, and NULL outside year columns', () => {
+    const vars = { planted: ['500', '0', '250'], rate: '630' };
+    const at = (yearIndex: number | undefined) => {
+      const v = evaluate(parseFormula('IF(AT($planted) > 0, $rate, NULL)'), {
+        ...env({}, vars),
+        yearIndex,
+      });
+      return v instanceof Decimal ? v.toString() : v;
+    };
+    expect([at(0), at(1), at(2), at(undefined)]).toEqual(['630', null, '630', null]);
+    expect(() => parseFormula('AT([x])')).not.toThrow();
+    expect(() => evaluate(parseFormula('AT([x])'), { ...env({}), yearIndex: 0 })).toThrow(/array variable/);
+  });
 });

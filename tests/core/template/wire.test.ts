@@ -56,7 +56,8 @@ describe('planting variables', () => {
     const planting = instantiateTemplate(t1, ctx, stored, { registry }).sections.find(
       (s) => s.subProjectId === 'tea',
     )!.tables[0]!;
-    // 抚育 600 元/亩 × 累计造林面积 1000 亩 in year 2 ÷ 10⁴ = 60 万元
-    expect(planting.rows.find((r) => r.label === '抚育')!.cells.total!.value).toBe('60');
+    // 抚育 600 元/亩 × 累计造林面积 1000 亩 in year 2 ÷ 10⁴ = 60 万元, plus 补植 of the year-1 cohort:
+    // 1000 亩 × 3000 株/亩 × 10 % × 0.20 元 ÷ 10⁴ = 6 万元 (finance-model §3.2).
+    expect(planting.rows.find((r) => r.label === '抚育')!.cells.total!.value).toBe('66');
   });
 });

@@ -247,6 +247,23 @@ describe('calpage', { timeout: 120000 }, () => {
     );
   });
 
+  it('tab 3: {unit} in select labels, engine-linked 营林成本 / 地租 rows and 合计 filled after the live compute', async () => {
+    const { container } = renderScreen();
+    await screen.findByTestId('subproject-menu');
+    fireEvent.click(screen.getByRole('tab', { name: '成本费用与流动资金' }));
+    await waitFor(() => tableEl(container, 'tab3/tea/productionCost'));
+    const prod = tableEl(container, 'tab3/tea/productionCost');
+    // Row 1.3 保险费 is priced per area: its 计价方式 names the version's unit, not the placeholder.
+    await waitFor(() => expect(cellEl(prod, 2, 'method').textContent).toBe('元/亩·年 × 面积'));
+    expect(container.textContent).not.toContain('{unit}');
+    // 1.2 地租 (linked, type 0): 1000 亩 × 50 元/亩 ÷ 10⁴ = 5 万元 a year, 50 over ten years — from the engine.
+    await waitFor(() => expect(cellEl(prod, 1, 'years.o1').textContent).toBe('5'));
+    expect(cellEl(prod, 1, 'total').textContent).toBe('50');
+    expect(cellEl(prod, 0, 'total').textContent).toBe('800');
+    const mgmt = tableEl(container, 'tab3/-/managementCost');
+    expect(cellEl(mgmt, 0, 'total').textContent).toBe('120');
+  });
+
   it('opens a completed version read-only in the result view', async () => {
     compute.versionData.mockResolvedValue(versionDataFixture('VersionStatus.COMPLETED'));
     renderScreen();
