@@ -22,6 +22,7 @@ import { handleOwnKey, isOwnKey } from './grid-keys';
 import { GridStatusLine, GridToolbar } from './GridToolbar';
 import type { RowsChange } from './numbering';
 import { defaultNewRowId, runRowAction } from './row-ops';
+import { isEcho } from './row-undo';
 import { rowClassOf, toColumnDefs } from './to-column-defs';
 import { useGridStore, visibleRows } from './use-grid-store';
 import { useSelection } from './use-selection';
@@ -64,7 +65,11 @@ export function TemplateGrid(props: TemplateGridProps) {
   const ctx = useMemo(() => createGridContext(decimals, model.levelStyles ?? false), []); // eslint-disable-line react-hooks/exhaustive-deps
   ctx.decimals = decimals;
   ctx.levelStyles = model.levelStyles ?? false;
-  const store = useGridStore(model.rows, bus, (batch) => propsRef.current.onEdit?.(batch));
+  const store = useGridStore(model.rows, bus, {
+    onEdit: (batch) => propsRef.current.onEdit?.(batch),
+    onRowsChange: (change) => propsRef.current.onRowsChange?.(change),
+    model,
+  });
   const getApi = useCallback(() => store.api(), [store]);
   const selection = useSelection(getApi, ctx);
   const actions = useMemo(
@@ -72,13 +77,16 @@ export function TemplateGrid(props: TemplateGridProps) {
     [store, selection, bus, ctx],
   );
 
-  // A new model (another table, or rows replaced by the page) resets the rows and the undo history.
-  const seenRows = useRef(model.rows);
+  // A new model replaces the rows. The page's answer to a row operation (same table, same inputs) keeps
+  // the undo history; another table or other values start a new one.
+  const seen = useRef({ id: model.id, rows: model.rows });
   useEffect(() => {
-    if (seenRows.current === model.rows) return;
-    seenRows.current = model.rows;
-    if (model.rows !== store.rows()) store.setRows(model.rows, { resetUndo: true });
-  }, [model.rows, store]);
+    if (seen.current.rows === model.rows) return;
+    const sameTable = seen.current.id === model.id;
+    seen.current = { id: model.id, rows: model.rows };
+    if (model.rows === store.rows()) return;
+    store.setRows(model.rows, { resetUndo: !sameTable || !isEcho(store.rows(), model.rows) });
+  }, [model.id, model.rows, store]);
 
   useEffect(() => {
     if (props.deltas && props.deltas.length > 0) store.applyDeltas(props.deltas);
@@ -194,15 +202,7 @@ export function TemplateGrid(props: TemplateGridProps) {
         onFillDown={actions.fillDown}
         onFillRight={actions.fillRight}
         onRows={(action) =>
-          runRowAction(
-            action,
-            model,
-            store,
-            selection,
-            bus,
-            props.newRowId ?? defaultNewRowId,
-            props.onRowsChange,
-          )
+          runRowAction(action, model, store, selection, bus, props.newRowId ?? defaultNewRowId)
         }
       />
       <div style={{ height: props.height ?? 480, width: '100%' }}>

@@ -177,8 +177,13 @@ export function createGridActions(
         { cellId: cellIdOf(rowId, columnKey), rowId, columnKey, oldValue: cell.value, newValue: next },
       ]);
     },
-    undo: () => store.undo(),
-    redo: () => store.redo(),
+    undo() {
+      // Rows came or went: the range would point at other rows.
+      if (store.undo() === 'rows') selection.set(null);
+    },
+    redo() {
+      if (store.redo() === 'rows') selection.set(null);
+    },
   };
   return actions;
 }

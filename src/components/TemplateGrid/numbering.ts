@@ -10,13 +10,20 @@ export type RowsAction =
 
 /** Raised through onRowsChange: what happened, on which row, and the row list as the grid now shows it. */
 export interface RowsChange {
-  action: RowsAction;
+  /** 'revert': undo/redo put the rows back as they were (see layout, cells, restoredIds, removedIds). */
+  action: RowsAction | 'revert';
   /** The selected row the action applied to (the parent for 添加子类型). */
   targetRowId?: string;
   /** Id the grid gave an added row (the page's template core may assign its own). */
   newRowId?: string;
-  /** Ids brought back by 恢复已删除项. */
+  /** Ids brought back by 恢复已删除项 (or by undo/redo of a removable-row table). */
   restoredIds?: string[];
+  /** Removable rows taken out again by undo/redo. */
+  removedIds?: string[];
+  /** Undo/redo of a hierarchical or list table: the [rowId, parentId] layout to go back to… */
+  layout?: [string, string | null][];
+  /** …and the input values of its rows that differ from what the table holds now (cell id → value). */
+  cells?: Record<string, string | null>;
   rows: GridRow[];
 }
 

@@ -37,7 +37,6 @@ export function runRowAction(
   selection: SelectionController,
   bus: GridBus,
   newRowId: () => string,
-  onRowsChange?: (change: RowsChange) => void,
 ): void {
   const rows = store.rows();
   const anchor = selection.get()?.anchor.row ?? store.api()?.getFocusedCell()?.rowIndex;
@@ -81,10 +80,10 @@ export function runRowAction(
     bus.set({ status: { text: REFUSED[action], kind: 'error' } });
     return;
   }
-  store.setRows(next);
+  const change: RowsChange = { action, targetRowId, newRowId: newRowIdValue, restoredIds, rows: next };
   selection.set(null);
+  store.commitRows(next, change);
   bus.set({ status: null });
-  onRowsChange?.({ action, targetRowId, newRowId: newRowIdValue, restoredIds, rows: next });
   // Put the cursor on the new row's 项目 cell so the user can name it right away.
   const api = store.api();
   if (api && newRowIdValue !== undefined) {

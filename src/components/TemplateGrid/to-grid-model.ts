@@ -126,5 +126,12 @@ export function toRowEdits(table: string, change: RowsChange): RowEdit[] {
       return rowId ? [{ table, op: 'delete', rowId }] : [];
     case 'restoreRows':
       return (change.restoredIds ?? []).map((id) => ({ table, op: 'restore', rowId: id }));
+    case 'revert':
+      if (change.layout)
+        return [{ table, op: 'setLayout', layout: change.layout, cells: change.cells ?? {} }];
+      return [
+        ...(change.restoredIds ?? []).map((id): RowEdit => ({ table, op: 'restore', rowId: id })),
+        ...(change.removedIds ?? []).map((id): RowEdit => ({ table, op: 'delete', rowId: id })),
+      ];
   }
 }

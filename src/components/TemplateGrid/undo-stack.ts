@@ -1,5 +1,6 @@
-// Undo/redo of cell-change batches: one typed value, one paste or one fill is one step.
-import type { CellChange } from './types';
+// Undo/redo steps: one typed value, one paste, one fill or one row operation is one step.
+import type { RowsChange } from './numbering';
+import type { CellChange, GridRow } from './types';
 
 /** The batch that reverts `batch` (old and new swapped, applied in reverse order). */
 export function invertBatch(batch: readonly CellChange[]): CellChange[] {
@@ -11,34 +12,48 @@ export function invertBatch(batch: readonly CellChange[]): CellChange[] {
   return out;
 }
 
-export class UndoStack {
-  private done: CellChange[][] = [];
-  private undone: CellChange[][] = [];
+/**
+ * A row operation: the whole row list before and after it (values and numbering included), so that undo
+ * puts back exactly what was there. `after` is refreshed with the page's version of the rows (its own ids
+ * for added rows) when the step is undone, so that redo brings back the same rows.
+ */
+export interface RowsStep {
+  kind: 'rows';
+  before: GridRow[];
+  after: GridRow[];
+  change: RowsChange;
+}
+
+export type UndoStep = { kind: 'cells'; batch: CellChange[] } | RowsStep;
+
+export class UndoStack<S = CellChange[]> {
+  private done: S[] = [];
+  private undone: S[] = [];
 
   constructor(private readonly limit = 200) {}
 
   /** Records a new step; a new edit discards what was undone (as in Excel). */
-  push(batch: readonly CellChange[]): void {
-    if (batch.length === 0) return;
-    this.done.push([...batch]);
+  push(step: S): void {
+    if (Array.isArray(step) && step.length === 0) return;
+    this.done.push(step);
     if (this.done.length > this.limit) this.done.shift();
     this.undone = [];
   }
 
-  /** The batch to apply to undo the last step, or null. */
-  undo(): CellChange[] | null {
+  /** The step to revert, moved to the redo side, or null. */
+  undo(): S | null {
     const last = this.done.pop();
-    if (!last) return null;
+    if (last === undefined) return null;
     this.undone.push(last);
-    return invertBatch(last);
+    return last;
   }
 
-  /** The batch to apply to redo the last undone step, or null. */
-  redo(): CellChange[] | null {
+  /** The step to apply again, moved back to the undo side, or null. */
+  redo(): S | null {
     const next = this.undone.pop();
-    if (!next) return null;
+    if (next === undefined) return null;
     this.done.push(next);
-    return [...next];
+    return next;
   }
 
   get canUndo(): boolean {

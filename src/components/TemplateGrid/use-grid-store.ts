@@ -2,9 +2,11 @@
 import { useMemo, useRef } from 'react';
 import type { GridApi } from 'ag-grid-community';
 import type { GridBus } from './grid-bus';
-import { UndoStack } from './undo-stack';
+import type { RowsChange } from './numbering';
+import { revertChange } from './row-undo';
+import { invertBatch, UndoStack, type UndoStep } from './undo-stack';
 import type { GridAccess } from './writes';
-import type { CellChange, CellDelta, GridRow } from './types';
+import type { CellChange, CellDelta, GridModel, GridRow } from './types';
 import { splitCellId } from './types';
 
 export interface GridStore {
@@ -13,30 +15,35 @@ export interface GridStore {
   rows(): GridRow[];
   /** Replaces the row list (model change or a row operation); the grid diffs by row id. */
   setRows(rows: GridRow[], opts?: { resetUndo?: boolean }): void;
+  /** A row operation done: the new rows are shown and the operation becomes one undo step. */
+  commitRows(next: GridRow[], change: RowsChange): void;
   /** Applies a batch of user changes: repaints, records one undo step, emits onEdit. */
   commit(batch: CellChange[]): void;
   /** Computed values from the worker: repaint only those cells, never recorded or emitted. */
   applyDeltas(deltas: readonly CellDelta[]): number;
-  undo(): void;
-  redo(): void;
+  /** Reverts the last step; returns its kind ('rows' moves rows around: the caller drops the range). */
+  undo(): UndoStep['kind'] | null;
+  redo(): UndoStep['kind'] | null;
   access(): GridAccess;
   valueAt(row: number, col: number): string | null | undefined;
 }
 
 export const visibleRows = (rows: readonly GridRow[]): GridRow[] => rows.filter((r) => !r.deleted);
 
-export function useGridStore(
-  initial: GridRow[],
-  bus: GridBus,
-  onEdit: (batch: CellChange[]) => void,
-): GridStore {
-  const onEditRef = useRef(onEdit);
-  onEditRef.current = onEdit;
+export interface StoreEvents {
+  onEdit(batch: CellChange[]): void;
+  onRowsChange(change: RowsChange): void;
+  model: Pick<GridModel, 'removableRows'>;
+}
+
+export function useGridStore(initial: GridRow[], bus: GridBus, events: StoreEvents): GridStore {
+  const eventsRef = useRef(events);
+  eventsRef.current = events;
   return useMemo(() => {
     let api: GridApi<GridRow> | null = null;
     let rows = initial;
     let index = new Map(rows.map((r, i) => [r.id, i]));
-    const undo = new UndoStack();
+    const undo = new UndoStack<UndoStep>();
     const sync = () => bus.set({ canUndo: undo.canUndo, canRedo: undo.canRedo });
 
     /** Writes values into fresh row objects and hands only the touched rows to AG Grid. */
@@ -67,6 +74,24 @@ export function useGridStore(
     const apply = (batch: readonly CellChange[]) =>
       write(batch.map((c) => ({ rowId: c.rowId, columnKey: c.columnKey, value: c.newValue })));
 
+    /** Undo/redo of a typed value, paste or fill: only cells that still exist (rows may be gone). */
+    const applyBatch = (batch: CellChange[]) => {
+      const live = batch.filter((c) => index.has(c.rowId));
+      apply(live);
+      sync();
+      if (live.length > 0) eventsRef.current.onEdit(live);
+    };
+
+    /** Undo/redo of a row operation: the rows as they were, and the page told how to get there. */
+    const replaceRows = (target: GridRow[]) => {
+      const change = revertChange(rows, target, eventsRef.current.model);
+      rows = target;
+      index = new Map(rows.map((r, i) => [r.id, i]));
+      api?.setGridOption('rowData', visibleRows(rows));
+      sync();
+      eventsRef.current.onRowsChange(change);
+    };
+
     const store: GridStore = {
       api: () => api,
       setApi(next) {
@@ -80,6 +105,13 @@ export function useGridStore(
         api?.setGridOption('rowData', visibleRows(rows));
         sync();
       },
+      commitRows(next, change) {
+        const before = rows;
+        store.setRows(next);
+        undo.push({ kind: 'rows', before, after: next, change });
+        sync();
+        eventsRef.current.onRowsChange(change);
+      },
       commit(batch) {
         // Keep only changes that still apply (a row may have been deleted since).
         const live = batch.filter((c) => {
@@ -88,26 +120,30 @@ export function useGridStore(
         });
         if (live.length === 0) return;
         apply(live);
-        undo.push(live);
+        undo.push({ kind: 'cells', batch: live });
         sync();
-        onEditRef.current(live);
+        eventsRef.current.onEdit(live);
       },
       applyDeltas(deltas) {
         return write(deltas.map((d) => ({ ...splitCellId(d.cellId), value: d.value })));
       },
       undo() {
-        const batch = undo.undo();
-        if (!batch) return;
-        apply(batch);
-        sync();
-        onEditRef.current(batch);
+        const step = undo.undo();
+        if (!step) return null;
+        if (step.kind === 'cells') applyBatch(invertBatch(step.batch));
+        else {
+          // Redo must bring back the rows as the page has them now (its ids for rows it added).
+          step.after = rows;
+          replaceRows(step.before);
+        }
+        return step.kind;
       },
       redo() {
-        const batch = undo.redo();
-        if (!batch) return;
-        apply(batch);
-        sync();
-        onEditRef.current(batch);
+        const step = undo.redo();
+        if (!step) return null;
+        if (step.kind === 'cells') applyBatch(step.batch);
+        else replaceRows(step.after);
+        return step.kind;
       },
       access: () => ({
         rowIdAt: (r) => api?.getDisplayedRowAtIndex(r)?.id,

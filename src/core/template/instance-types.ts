@@ -149,4 +149,11 @@ export type RowEdit =
   | { table: string; op: 'addChild'; rowId: string }
   | { table: string; op: 'delete'; rowId: string }
   | { table: string; op: 'deleteChildren'; rowId: string }
-  | { table: string; op: 'restore'; rowId: string };
+  | { table: string; op: 'restore'; rowId: string }
+  /** Undo/redo of the grid: the table's rows go back to an earlier layout, with the values of its rows. */
+  | {
+      table: string;
+      op: 'setLayout';
+      layout: [string, string | null][];
+      cells: Record<string, string | null>;
+    };

@@ -6,6 +6,8 @@ import {
   nextRowId,
   parseStoreKey,
   readRemoved,
+  setStoredCell,
+  splitCellId,
   writeLayout,
   writeRemoved,
   type Layout,
@@ -26,6 +28,25 @@ function descendants(layout: Layout, id: string): Set<string> {
       }
   }
   return out;
+}
+
+/**
+ * A layout handed back by undo/redo must still be a valid tree: parents before their children, within
+ * the depth limit, no duplicate ids, every system row kept.
+ */
+function checkLayout(
+  layout: Layout,
+  maxDepth: number,
+  seed: ReadonlyMap<string, { system?: boolean }>,
+): void {
+  const depth = new Map<string, number>();
+  for (const [id, parent] of layout) {
+    const d = parent === null ? 1 : (depth.get(parent) ?? 0) + 1;
+    if (depth.has(id) || (parent !== null && !depth.has(parent)) || d > maxDepth)
+      throw new RowEditError('无法恢复该表的行');
+    depth.set(id, d);
+  }
+  for (const [id, r] of seed) if (r.system && !depth.has(id)) throw new RowEditError('系统行不能删除');
 }
 
 /** Ids of rows added to sub-project list tables carry the sub-project id: product ids are unique project-wide. */
@@ -88,6 +109,13 @@ export function applyRowEdit(
       throw new RowEditError(`至少保留${spec.min}行`);
     layout.splice(0, layout.length, ...kept);
     dropRowCells(stored, edit.table, gone);
+  } else if (edit.op === 'setLayout') {
+    checkLayout(edit.layout, spec.mode === 'hier' ? spec.maxDepth : 1, seed);
+    const kept = new Set(edit.layout.map(([id]) => id));
+    dropRowCells(stored, edit.table, new Set(layout.map(([id]) => id).filter((id) => !kept.has(id))));
+    layout.splice(0, layout.length, ...edit.layout.map(([id, p]): [string, string | null] => [id, p]));
+    for (const [cellId, value] of Object.entries(edit.cells))
+      if (kept.has(splitCellId(cellId).rowId)) setStoredCell(stored, edit.table, cellId, value);
   } else throw new RowEditError('该表没有删除项可恢复');
   writeLayout(stored, edit.table, layout);
   return added;

@@ -163,6 +163,103 @@ describe('TemplateGrid', () => {
     await waitFor(() => expect(cellEl(container, 5, 'no').textContent).toBe('3'));
   });
 
+  it('undoes and redoes 添加子类型 as one step: the leaf gets its figures and numbering back', async () => {
+    const onRowsChange = vi.fn();
+    const { container, ref } = setup(model(), { onRowsChange, newRowId: () => 'n1' });
+    await waitFor(() => expect(ref.current?.api()).toBeTruthy());
+    act(() => ref.current!.api()!.setFocusedCell(3, 'name'));
+    fireEvent.click(screen.getByRole('button', { name: '添加子类型' }));
+    await waitFor(() => expect(cellEl(container, 4, 'no').textContent).toBe('2.1'));
+    expect(cellEl(container, 3, 'y1').textContent).toBe('');
+    fireEvent.keyDown(cellEl(container, 3, 'name'), { key: 'z', ctrlKey: true });
+    await waitFor(() => expect(container.querySelector('.ag-row[row-index="4"]')).toBeNull());
+    expect(cellEl(container, 3, 'y1').textContent).toBe('5');
+    expect(cellEl(container, 3, 'no').textContent).toBe('2');
+    expect(cellEl(container, 3, 'y1').className).toContain('tg-input');
+    expect(onRowsChange).toHaveBeenLastCalledWith(
+      expect.objectContaining({
+        action: 'revert',
+        layout: [
+          ['a', null],
+          ['a1', 'a'],
+          ['a2', 'a'],
+          ['b', null],
+        ],
+        cells: { 'b:y1': '5' },
+      }),
+    );
+    fireEvent.click(screen.getByRole('button', { name: '重做' }));
+    await waitFor(() => expect(cellEl(container, 4, 'no').textContent).toBe('2.1'));
+    expect(onRowsChange.mock.calls.at(-1)![0].layout.at(-1)).toEqual(['n1', 'b']);
+  });
+
+  it('undo of 删除子类型 restores the sub-types with their values, after the page echoed the table', async () => {
+    const onRowsChange = vi.fn();
+    const m = model();
+    const { container, ref, rerender } = setup(m, { onRowsChange });
+    await waitFor(() => expect(ref.current?.api()).toBeTruthy());
+    act(() => ref.current!.api()!.setFocusedCell(0, 'name'));
+    fireEvent.click(screen.getByRole('button', { name: '删除子类型' }));
+    await waitFor(() => expect(cellEl(container, 1, 'no').textContent).toBe('2'));
+    // The page applies the edit and passes its own copy of the table back: the history must survive it.
+    const echoed = { ...m, rows: onRowsChange.mock.calls[0]![0].rows.map((r: object) => ({ ...r })) };
+    rerender(
+      <MantineProvider>
+        <TemplateGrid
+          ref={ref}
+          model={echoed}
+          onRowsChange={onRowsChange}
+          suppressRowVirtualisation
+          suppressColumnVirtualisation
+        />
+      </MantineProvider>,
+    );
+    fireEvent.keyDown(cellEl(container, 0, 'name'), { key: 'z', ctrlKey: true });
+    await waitFor(() => expect(cellEl(container, 1, 'no').textContent).toBe('1.1'));
+    expect(cellEl(container, 1, 'y1').textContent).toBe('10');
+    expect(cellEl(container, 2, 'y2').textContent).toBe('2');
+    expect(cellEl(container, 3, 'no').textContent).toBe('2');
+    expect(onRowsChange.mock.calls.at(-1)![0].cells).toMatchObject({ 'a1:y1': '10', 'a2:y2': '2' });
+  });
+
+  it('a model with other values (another load) starts a new undo history', async () => {
+    const m = model();
+    const { container, ref, rerender } = setup(m);
+    await waitFor(() => expect(ref.current?.api()).toBeTruthy());
+    act(() => ref.current!.api()!.setFocusedCell(0, 'name'));
+    fireEvent.click(screen.getByRole('button', { name: '删除子类型' }));
+    await waitFor(() => expect(screen.getByRole('button', { name: '撤销' })).toBeEnabled());
+    const other = model();
+    other.rows[3]!.cells.y1!.value = '8';
+    rerender(
+      <MantineProvider>
+        <TemplateGrid ref={ref} model={other} suppressRowVirtualisation suppressColumnVirtualisation />
+      </MantineProvider>,
+    );
+    await waitFor(() => expect(cellEl(container, 3, 'y1').textContent).toBe('8'));
+    expect(screen.getByRole('button', { name: '撤销' })).toBeDisabled();
+  });
+
+  it('undoes removing a 生产成本 row and 恢复已删除项, one step each', async () => {
+    const onRowsChange = vi.fn();
+    const m = { ...model(), hierarchical: false, removableRows: true };
+    m.rows = m.rows.map((r) => ({ ...r, removable: true }));
+    const { container, ref } = setup(m, { onRowsChange });
+    await waitFor(() => expect(ref.current?.api()).toBeTruthy());
+    act(() => ref.current!.api()!.setFocusedCell(2, 'name'));
+    fireEvent.click(screen.getByRole('button', { name: '删除此项' }));
+    await waitFor(() => expect(cellEl(container, 2, 'name').textContent).toBe('b'));
+    fireEvent.click(screen.getByRole('button', { name: '恢复已删除项' }));
+    await waitFor(() => expect(cellEl(container, 2, 'name').textContent).toBe('a2'));
+    fireEvent.keyDown(cellEl(container, 0, 'name'), { key: 'z', ctrlKey: true });
+    await waitFor(() => expect(cellEl(container, 2, 'name').textContent).toBe('b'));
+    expect(onRowsChange.mock.calls.at(-1)![0]).toMatchObject({ action: 'revert', removedIds: ['a2'] });
+    fireEvent.keyDown(cellEl(container, 0, 'name'), { key: 'z', ctrlKey: true });
+    await waitFor(() => expect(cellEl(container, 2, 'name').textContent).toBe('a2'));
+    expect(cellEl(container, 2, 'y1').textContent).toBe('1');
+    expect(onRowsChange.mock.calls.at(-1)![0]).toMatchObject({ action: 'revert', restoredIds: ['a2'] });
+  });
+
   it('renders an engine output table read-only: no toolbar, pastes ignored, 2-dp display', async () => {
     const m = outputTableToGrid({
       id: 'profit',
