@@ -18,7 +18,7 @@ import { GRID_LOCALE_TEXT, gridTheme } from './ag-setup';
 import { createGridActions, type GridActions, type PasteReport } from './grid-actions';
 import { createGridBus } from './grid-bus';
 import { createGridContext } from './grid-context';
-import { handleOwnKey, isOwnKey } from './grid-keys';
+import { handleOwnKey, isOwnKey, isRangeNavKey } from './grid-keys';
 import { GridStatusLine, GridToolbar } from './GridToolbar';
 import type { RowsChange } from './numbering';
 import { defaultNewRowId, runRowAction } from './row-ops';
@@ -117,9 +117,10 @@ export function TemplateGrid(props: TemplateGridProps) {
   const defaultColDef = useMemo(
     () => ({
       resizable: true,
-      suppressKeyboardEvent: (p: SuppressKeyboardEventParams<GridRow>) => !p.editing && isOwnKey(p.event),
+      suppressKeyboardEvent: (p: SuppressKeyboardEventParams<GridRow>) =>
+        (!p.editing && isOwnKey(p.event)) || isRangeNavKey(p.event, ctx.rect),
     }),
-    [],
+    [ctx],
   );
 
   const handlers = useMemo(
@@ -163,7 +164,14 @@ export function TemplateGrid(props: TemplateGridProps) {
       onMouseDownCapture={(e) => selection.onMouseDownCapture(e)}
       onKeyDownCapture={() => selection.onKeyDownCapture()}
       onKeyDown={(e) => {
-        if (isEditingTarget(e.target) || e.defaultPrevented) return;
+        if (e.defaultPrevented) return;
+        if (isRangeNavKey(e, ctx.rect)) {
+          // Excel: Tab/Enter commit a typed value and move on inside the selected range.
+          store.api()?.stopEditing();
+          if (selection.moveInRange(e.key as 'Tab' | 'Enter', e.shiftKey)) e.preventDefault();
+          return;
+        }
+        if (isEditingTarget(e.target)) return;
         const mutating = e.key === 'Delete' || e.ctrlKey || e.metaKey || e.key === ' ';
         if (readOnly && mutating && !((e.ctrlKey || e.metaKey) && e.key.toLowerCase() === 'a')) return;
         if (handleOwnKey(e, actions, selection, toggleFocused)) e.preventDefault();

@@ -1,6 +1,6 @@
 // Excel keys AG Grid Community does not provide: Shift+arrows, Ctrl+A, Delete on a range, undo/redo, fill.
 import type { GridActions } from './grid-actions';
-import { directionOfKey } from './selection';
+import { directionOfKey, type Rect } from './selection';
 import type { SelectionController } from './use-selection';
 
 interface KeyLike {
@@ -23,6 +23,12 @@ export function isOwnKey(e: KeyLike): boolean {
   if (e.key === 'Delete') return true;
   if (mod(e)) return ['a', 'z', 'y', 'r', 'd'].includes(e.key.toLowerCase());
   return false;
+}
+
+/** Tab/Enter (with or without Shift) while a range of more than one cell is selected: they stay inside it. */
+export function isRangeNavKey(e: KeyLike, rect: Rect | null): boolean {
+  if ((e.key !== 'Tab' && e.key !== 'Enter') || mod(e) || e.altKey || !rect) return false;
+  return rect.top !== rect.bottom || rect.left !== rect.right;
 }
 
 /** Runs a grid key; returns true when handled (the caller then prevents the browser default). */

@@ -106,3 +106,24 @@ export function directionOfKey(key: string): Direction | null {
       return null;
   }
 }
+
+/**
+ * Excel's Tab/Enter inside a selected range: the active cell moves within the range and wraps — Tab
+ * along the row then to the next row, Enter down the column then to the next column; Shift goes back;
+ * past the last cell it starts again at the first. The range itself stays.
+ */
+export function stepInRect(r: Rect, cell: CellPos, key: 'Tab' | 'Enter', back: boolean): CellPos {
+  const d = back ? -1 : 1;
+  // Tab walks columns inside rows, Enter rows inside columns: the same walk with the axes swapped.
+  const [minor, major] = key === 'Tab' ? (['col', 'row'] as const) : (['row', 'col'] as const);
+  const lo = { row: r.top, col: r.left };
+  const hi = { row: r.bottom, col: r.right };
+  const next = { ...cell };
+  next[minor] += d;
+  if (next[minor] > hi[minor] || next[minor] < lo[minor]) {
+    next[minor] = back ? hi[minor] : lo[minor];
+    next[major] += d;
+    if (next[major] > hi[major] || next[major] < lo[major]) next[major] = back ? hi[major] : lo[major];
+  }
+  return next;
+}

@@ -14,8 +14,11 @@ import {
   extendTo,
   rectOf,
   rowsToRepaint,
+  inRect,
+  isSingleCell,
   selectAll,
   shiftExtend,
+  stepInRect,
   type Bounds,
   type CellPos,
   type Direction,
@@ -31,6 +34,8 @@ export interface SelectionController {
   bounds(): Bounds;
   extend(dir: Direction, toEdge: boolean): void;
   selectAll(): void;
+  /** Tab/Enter inside a multi-cell range: moves the active cell within it (wrapping); false without a range. */
+  moveInRange(key: 'Tab' | 'Enter', back: boolean): boolean;
   /** Re-reads displayed column order into the context (after pinning or column changes). */
   syncColumns(): void;
   onCellFocused(e: CellFocusedEvent<GridRow>): void;
@@ -50,6 +55,8 @@ export function useSelection(getApi: () => GridApi<GridRow> | null, ctx: GridCon
     let shiftPointer = false;
     // AG Grid re-announces focus on the same cell (DOM focus, row updates): only a real move collapses.
     let lastFocus: CellPos | null = null;
+    // Cells Tab/Enter moved to inside the range: their (late) focus events must not collapse the range.
+    let movingTo: CellPos[] = [];
 
     const colIndexOf = (column: Column | string | null | undefined): number | undefined => {
       if (!column) return undefined;
@@ -93,6 +100,23 @@ export function useSelection(getApi: () => GridApi<GridRow> | null, ctx: GridCon
       selectAll() {
         controller.set(selectAll(controller.bounds()));
       },
+      moveInRange(key, back) {
+        const api = getApi();
+        if (!api || !sel || isSingleCell(sel)) return false;
+        const rect = rectOf(sel);
+        const f = api.getFocusedCell();
+        const col = colIndexOf(f?.column);
+        const from =
+          f && col !== undefined && inRect(rect, f.rowIndex, col) ? { row: f.rowIndex, col } : sel.anchor;
+        const next = stepInRect(rect, from, key, back);
+        const column = api.getAllDisplayedColumns()[next.col];
+        if (!column) return false;
+        movingTo.push(next);
+        api.ensureIndexVisible(next.row);
+        api.ensureColumnVisible(column);
+        api.setFocusedCell(next.row, column);
+        return true;
+      },
       syncColumns() {
         const api = getApi();
         if (!api) return;
@@ -104,6 +128,11 @@ export function useSelection(getApi: () => GridApi<GridRow> | null, ctx: GridCon
         const cell: CellPos = { row: e.rowIndex, col };
         const same = lastFocus !== null && lastFocus.row === cell.row && lastFocus.col === cell.col;
         lastFocus = cell;
+        const moved = movingTo.findIndex((m) => m.row === cell.row && m.col === cell.col);
+        if (moved >= 0) {
+          movingTo = movingTo.slice(moved + 1);
+          return;
+        }
         // AG Grid delivers focus events late: the anchor re-announced after Shift+arrows keeps the range.
         const isAnchor = sel !== null && sel.anchor.row === cell.row && sel.anchor.col === cell.col;
         if ((same || isAnchor) && !shiftPointer && sel) return;
@@ -121,6 +150,7 @@ export function useSelection(getApi: () => GridApi<GridRow> | null, ctx: GridCon
         const shift = (e.event as MouseEvent | null | undefined)?.shiftKey === true;
         if (e.rowIndex === null || col === undefined) return;
         const cell = { row: e.rowIndex, col };
+        movingTo = [];
         // A plain click starts a new selection even on the focused cell (which fires no focus event).
         controller.set(shift && sel ? extendTo(sel, cell) : collapse(cell));
       },

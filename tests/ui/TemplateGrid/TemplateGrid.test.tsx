@@ -260,6 +260,58 @@ describe('TemplateGrid', () => {
     expect(onRowsChange.mock.calls.at(-1)![0]).toMatchObject({ action: 'revert', restoredIds: ['a2'] });
   });
 
+  it('Tab/Enter move inside a selected range and wrap; without a range Tab is AG Grid’s again', async () => {
+    const { container, batches, ref } = setup();
+    await waitFor(() => expect(ref.current?.api()).toBeTruthy());
+    const api = ref.current!.api()!;
+    const at = () => {
+      const f = api.getFocusedCell();
+      return f ? `${f.rowIndex}/${f.column.getColId()}` : '';
+    };
+    act(() => api.setFocusedCell(1, 'y1'));
+    fireEvent.keyDown(cellEl(container, 1, 'y1'), { key: 'ArrowDown', shiftKey: true });
+    fireEvent.keyDown(cellEl(container, 1, 'y1'), { key: 'ArrowRight', shiftKey: true });
+    await waitFor(() => expect(cellEl(container, 2, 'y2').className).toContain('tg-sel'));
+    const press = (key: string, shiftKey = false) =>
+      act(
+        () => void fireEvent.keyDown(document.activeElement ?? cellEl(container, 1, 'y1'), { key, shiftKey }),
+      );
+    const seen: string[] = [];
+    for (let i = 0; i < 4; i++) {
+      press('Tab');
+      seen.push(at());
+    }
+    expect(seen).toEqual(['1/y2', '2/y1', '2/y2', '1/y1']);
+    press('Tab', true);
+    expect(at()).toBe('2/y2');
+    press('Enter');
+    expect(at()).toBe('1/y1');
+    press('Enter');
+    expect(at()).toBe('2/y1');
+    // The range is still selected.
+    expect(container.querySelectorAll('.ag-cell.tg-sel')).toHaveLength(4);
+
+    // Typing in the active cell and Enter commits it and moves on inside the range.
+    act(() => api.startEditingCell({ rowIndex: 2, colKey: 'y1' }));
+    const input = await waitFor(() => cellEl(container, 2, 'y1').querySelector('input')!);
+    input.value = '42';
+    fireEvent.input(input);
+    act(() => void fireEvent.keyDown(input, { key: 'Enter' }));
+    await waitFor(() => expect(cellEl(container, 2, 'y1').textContent).toBe('42'));
+    expect(at()).toBe('1/y2');
+    expect(batches.at(-1)).toEqual([
+      { cellId: 'a2:y1', rowId: 'a2', columnKey: 'y1', oldValue: '1', newValue: '42' },
+    ]);
+    expect(container.querySelectorAll('.ag-cell.tg-sel')).toHaveLength(4);
+
+    // A plain click drops the range: Tab is AG Grid's again (no wrap back into the old range).
+    fireEvent.mouseDown(cellEl(container, 3, 'y2'));
+    act(() => api.setFocusedCell(3, 'y2'));
+    await waitFor(() => expect(container.querySelectorAll('.ag-cell.tg-sel')).toHaveLength(1));
+    press('Tab', true);
+    expect(at()).toBe('3/y1');
+  });
+
   it('renders an engine output table read-only: no toolbar, pastes ignored, 2-dp display', async () => {
     const m = outputTableToGrid({
       id: 'profit',

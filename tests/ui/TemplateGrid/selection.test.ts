@@ -7,6 +7,7 @@ import {
   selectAll,
   shiftExtend,
   step,
+  stepInRect,
 } from '../../../src/components/TemplateGrid/selection';
 
 const bounds = { rows: 5, cols: 4 };
@@ -39,5 +40,21 @@ describe('selection', () => {
       rowsToRepaint(extendTo(collapse({ row: 1, col: 0 }), { row: 2, col: 0 }), collapse({ row: 4, col: 0 })),
     ).toEqual([1, 2, 4]);
     expect(rowsToRepaint(null, null)).toEqual([]);
+  });
+  it('Tab and Enter walk the range and wrap (Excel), Shift goes back', () => {
+    const r = { top: 1, left: 2, bottom: 2, right: 3 };
+    const walk = (key: 'Tab' | 'Enter', back: boolean, n: number) => {
+      let c = { row: 1, col: 2 };
+      const out: string[] = [];
+      for (let i = 0; i < n; i++) {
+        c = stepInRect(r, c, key, back);
+        out.push(`${c.row},${c.col}`);
+      }
+      return out;
+    };
+    expect(walk('Tab', false, 4)).toEqual(['1,3', '2,2', '2,3', '1,2']);
+    expect(walk('Enter', false, 4)).toEqual(['2,2', '1,3', '2,3', '1,2']);
+    expect(walk('Tab', true, 4)).toEqual(['2,3', '2,2', '1,3', '1,2']);
+    expect(walk('Enter', true, 4)).toEqual(['2,3', '1,3', '2,2', '1,2']);
   });
 });
