@@ -30,6 +30,8 @@ export interface EditResult {
   issues: Record<string, ValidationIssue[]>;
   /** Edits refused (read-only or unknown cells), with the reason. */
   rejected: { table: string; cellId: string; message: string }[];
+  /** The year headers changed (起始年份 edited): the screen re-reads the open template. */
+  relabeled?: boolean;
 }
 
 export interface RowEditResult {

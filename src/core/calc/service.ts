@@ -11,6 +11,7 @@ import {
   type VarsFor,
 } from '../template/instantiate';
 import { linkTable } from '../template/link-output';
+import { startYearOf } from '../template/start-year';
 import { findTable } from '../template/rows';
 import { applyRowEdit } from '../template/row-edits';
 import { cellId, cloneStored, setStoredCell, splitCellId, storeKey } from '../template/stored';
@@ -200,6 +201,7 @@ export function createCalcService(registry: TemplateRegistry, opts: CalcServiceO
       const touched = new Set<string>();
       const rejected: EditResult['rejected'] = [];
       const scopes = new Set<string | null>();
+      const startYear = startYearOf(registry, need(), stored);
       for (const e of edits) {
         const b = built.get(e.table);
         const { rowId, col } = splitCellId(e.cellId);
@@ -234,6 +236,10 @@ export function createCalcService(registry: TemplateRegistry, opts: CalcServiceO
       }
       for (const scope of scopes)
         for (const d of rebuildAndDiff(scope)) changed.set(`${d.table}|${d.cellId}`, d);
+      if (startYearOf(registry, need(), stored) !== startYear) {
+        rebuildAll();
+        return { changed: [...changed.values()], issues: issuesOf(touched), rejected, relabeled: true };
+      }
       return { changed: [...changed.values()], issues: issuesOf(touched), rejected };
     },
 

@@ -72,10 +72,17 @@ export function expandColumns(cols: readonly ColumnSchema[], ctx: InstanceContex
         walk(c.children, node.children as HeaderNode[]);
       } else if (c.kind === 'years') {
         const keys = yearKeys(c.span, ctx.B, ctx.O);
-        const leafNode = (k: (typeof keys)[number]): HeaderNode => ({
-          key: yearColKey(c.key, k.key),
-          label: k.phase === 'age' ? `林龄${k.t}` : yearLabel(k.t),
-        });
+        // With a start year Y₀ the calendar year is a third header line under 第t年 (finance-model §2.0).
+        const leafNode = (k: (typeof keys)[number]): HeaderNode => {
+          const key = yearColKey(c.key, k.key);
+          if (k.phase === 'age') return { key, label: `林龄${k.t}` };
+          if (!ctx.startYear) return { key, label: `第${k.t}年` };
+          return {
+            key: `${key}#t`,
+            label: `第${k.t}年`,
+            children: [{ key, label: String(ctx.startYear + k.t - 1) }],
+          };
+        };
         const node: HeaderNode = { key: c.key, label: unitLabel(c.label, ctx.areaUnit), children: [] };
         if (c.span === 'all') {
           // Two-level heading 建设期 › 第1…B年, 运营期 › 第B+1…N年 (finance-model §2.0).

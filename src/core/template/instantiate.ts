@@ -6,6 +6,7 @@ import { Sheet, type ComputedDef } from './sheet';
 import { resolveRows, type ResolvedRow } from './rows';
 import { resolveOptions } from './options';
 import { plantingVars } from './vars';
+import { withStartYear } from './start-year';
 import { cellId, storeKey } from './stored';
 import type {
   CellOverride,
@@ -78,7 +79,8 @@ export function buildTable(
   opts: InstantiateOptions,
 ): BuiltTable {
   const key = storeKey(template.key, sp?.id ?? null, table.id);
-  const cols = expandColumns(table.columns, ctx);
+  // The year headers show the start year as typed in tab 0, so a change relabels them without a reload.
+  const cols = expandColumns(table.columns, withStartYear(opts.registry, ctx, stored));
   const labelCol = table.labelColumn ?? 'name';
   const { rows, removed } = resolveRows(template, table, sp, ctx, stored, opts.registry);
   const cellsStored = stored[key]?.cells ?? {};

@@ -1,5 +1,5 @@
 // One input table of the current tab in the generic TemplateGrid: edits and row operations go to the worker.
-import { memo, useCallback, useEffect, useMemo, useRef } from 'react';
+import { memo, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Group, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { TemplateGrid, type TemplateGridHandle } from '../../components/TemplateGrid';
@@ -36,6 +36,10 @@ export const TableBlock = memo(function TableBlock(props: TableBlockProps) {
     [table, props.areaUnit],
   );
   const handle = useRef<TemplateGridHandle | null>(null);
+  // Deltas that arrive while AG Grid is still starting (a live compute answering as a tab opens) would only
+  // reach the grid's store, not the rows it renders: they are handed over once the first rows are painted.
+  const [ready, setReady] = useState(false);
+  const onReady = useCallback(() => setReady(true), []);
   const propsRef = useRef(props);
   propsRef.current = props;
 
@@ -83,7 +87,8 @@ export const TableBlock = memo(function TableBlock(props: TableBlockProps) {
         ref={setRef}
         model={model}
         decimals={props.decimals}
-        deltas={props.deltas}
+        deltas={ready ? props.deltas : undefined}
+        onReady={onReady}
         readOnly={props.readOnly}
         onEdit={onEdit}
         onRowsChange={onRowsChange}

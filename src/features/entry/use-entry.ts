@@ -198,10 +198,15 @@ export function useEntry(versionId: number) {
       const result = await calc().applyEdits(edits);
       const deltas = groupDeltas(result.changed);
       patch((s) => ({ deltas: mergeDeltas(s.deltas, deltas), issues: mergeIssues(s.issues, result.issues) }));
+      // A new 起始年份 relabels every year header: the open tab is re-read with them.
+      if (result.relabeled) {
+        const s = stateRef.current;
+        await loadTab(s.tabIndex, s.tabs, s.subProject);
+      }
       scheduleCompute();
       return result.rejected;
     },
-    [record, patch, scheduleCompute],
+    [record, patch, scheduleCompute, loadTab],
   );
 
   const editRows = useCallback(

@@ -255,4 +255,45 @@ describe('calc service', () => {
     expect(labels('tab3')).toContain('元/公顷·年 × 面积');
     for (const t of registry.templates) expect(labels(t.key).filter((l) => l.includes('{unit}'))).toEqual([]);
   });
+  it('labels year columns 第t年 with the calendar year of the 起始年份 typed in tab 0, and relabels on a change', () => {
+    const { svc } = openExample();
+    const progress = () =>
+      svc
+        .getTemplate('tab0')
+        .sections.find((s) => s.subProjectId === 'tea')!
+        .tables.find((t) => t.tableId === 'progress')!;
+    // No start year in the worked example: one line 第1年, 第2年.
+    expect(progress().header[1]!.children!.map((n) => [n.label, n.children])).toEqual([
+      ['第1年', undefined],
+      ['第2年', undefined],
+    ]);
+    const res = svc.applyEdits([
+      { table: storeKey('tab0', null, 'project'), cellId: 'startYear:value', value: '2026' },
+    ]);
+    expect(res.relabeled).toBe(true);
+    // A third header line under 第t年 holds Y₀ + t − 1 (finance-model §2.0); the leaf keeps the column key.
+    expect(
+      progress().header[1]!.children!.map((n) => [n.label, n.children?.map((c) => [c.key, c.label])]),
+    ).toEqual([
+      ['第1年', [['years.c1', '2026']]],
+      ['第2年', [['years.c2', '2027']]],
+    ]);
+    const tab3 = svc.getTemplate('tab3').sections.find((s) => s.subProjectId === 'tea')!.tables[0]!;
+    const op = tab3.header.find((n) => n.key === 'years')!.children!;
+    // Operating years start at B + 1 = 3: 第3年 is 2028.
+    expect([op[0]!.label, op[0]!.children![0]!.label]).toEqual(['第3年', '2028']);
+    // Changing it again relabels; a value that is not a year falls back to none.
+    svc.applyEdits([{ table: storeKey('tab0', null, 'project'), cellId: 'startYear:value', value: '2030' }]);
+    expect(progress().header[1]!.children![1]!.children![0]!.label).toBe('2031');
+    const cleared = svc.applyEdits([
+      { table: storeKey('tab0', null, 'project'), cellId: 'startYear:value', value: null },
+    ]);
+    expect(cleared.relabeled).toBe(true);
+    expect(progress().header[1]!.children![0]!.children).toBeUndefined();
+    // An ordinary edit does not relabel.
+    expect(
+      svc.applyEdits([{ table: storeKey('tab0', null, 'project'), cellId: 'icPct:value', value: '6' }])
+        .relabeled,
+    ).toBeUndefined();
+  });
 });

@@ -264,6 +264,26 @@ describe('calpage', { timeout: 120000 }, () => {
     expect(cellEl(mgmt, 0, 'total').textContent).toBe('120');
   });
 
+  it('shows the calendar year under 第t年 once 起始年份 is typed, and follows a change of it', async () => {
+    const { container } = renderScreen();
+    await waitFor(() => tableEl(container, 'tab0/tea/progress'));
+    expect(tableEl(container, 'tab0/tea/progress').textContent).toContain('第1年');
+    expect(tableEl(container, 'tab0/tea/progress').textContent).not.toContain('2026');
+    const paste = async (year: string) => {
+      await waitFor(() => expect(grids.get('tab0/-/project')?.api()).toBeTruthy());
+      act(() => grids.get('tab0/-/project')?.api()?.setFocusedCell(0, 'value'));
+      fireEvent.paste(cellEl(tableEl(container, 'tab0/-/project'), 0, 'value'), {
+        clipboardData: { getData: (t: string) => (t === 'text/plain' ? year : '') },
+      });
+    };
+    await paste('2026');
+    await waitFor(() => expect(tableEl(container, 'tab0/tea/progress').textContent).toContain('2027'));
+    expect(tableEl(container, 'tab0/tea/progress').textContent).toContain('2026');
+    await paste('2030');
+    await waitFor(() => expect(tableEl(container, 'tab0/tea/progress').textContent).toContain('2031'));
+    expect(tableEl(container, 'tab0/tea/progress').textContent).not.toContain('2027');
+  });
+
   it('opens a completed version read-only in the result view', async () => {
     compute.versionData.mockResolvedValue(versionDataFixture('VersionStatus.COMPLETED'));
     renderScreen();
