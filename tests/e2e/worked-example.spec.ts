@@ -63,6 +63,8 @@ const rowIds = new Map<string, Map<string, string>>();
 /** Select cells that point forward (tab 3 生产成本's 产品 → tab 7): keyed once their options exist. */
 const deferred: { tab: number; table: TableInstance; row: InstanceRow; col: string }[] = [];
 const pasted: string[] = [];
+/** What the user did, for the run's log line. */
+const counts = { typed: 0, picked: 0, toggled: 0, cleared: 0, pastedCells: 0, rowsAdded: 0, rowsDeleted: 0 };
 const timings: string[] = [];
 
 beforeAll(async () => {
@@ -120,6 +122,7 @@ beforeAll(async () => {
 afterAll(async () => {
   if (timings.length) console.log(`worked example keyed: ${timings.join(', ')}`);
   if (pasted.length) console.log(`clipboard pastes: ${pasted.join('; ')}`);
+  console.log(`user actions: ${JSON.stringify(counts)}`);
   await ctx?.close();
 });
 
@@ -195,6 +198,7 @@ async function alignRows(t: TableInstance): Promise<void> {
       if ((await row.count()) === 0) continue;
       await row.click();
       await toolbarButton(t, '删除此项').click();
+      counts.rowsDeleted++;
       await expect.poll(() => row.count()).toBe(0);
     }
     return;
@@ -209,6 +213,7 @@ async function alignRows(t: TableInstance): Promise<void> {
     if (wantedSet.has(r.no) || (parent !== null && !wantedSet.has(parent))) continue;
     await cellAt(t, r.id, nameColumn(t)).click();
     await toolbarButton(t, '删除行').click();
+    counts.rowsDeleted++;
     await expect.poll(async () => (await uiRows(t)).some((x) => x.id === r.id)).toBe(false);
   }
   for (const no of wanted) {
@@ -223,6 +228,7 @@ async function alignRows(t: TableInstance): Promise<void> {
       await cellAt(t, p.id, nameColumn(t)).click();
       await toolbarButton(t, '添加子类型').click();
     }
+    counts.rowsAdded++;
     await expect.poll(async () => (await uiRows(t)).some((r) => r.no === no)).toBe(true);
   }
   await expect.poll(async () => (await uiRows(t)).map((r) => r.no)).toEqual(wanted);
@@ -288,9 +294,15 @@ async function pick(t: TableInstance, uiRow: string, row: InstanceRow, col: stri
   await page.keyboard.press('Enter');
   const list = page.locator('.ag-select-list');
   await list.waitFor();
-  // The list's items are the options in schema order (their texts are blank: reported, see the brief's report).
-  await list.getByRole('option').nth(index).click();
+  const items = list.getByRole('option');
+  const texts = (await items.allInnerTexts()).map((x) => x.trim());
+  expect(texts).toHaveLength(cell.options?.length ?? 0);
+  // AG Grid 36 formats the list without the row, and TemplateGrid's formatter then gives '' (items show blank):
+  // pick by label when the list shows labels, else by position (the options keep the schema's order).
+  const byLabel = texts.indexOf(label);
+  await items.nth(byLabel >= 0 ? byLabel : index).click();
   await expect.poll(() => shown(t, uiRow, col)).toBe(label);
+  counts.picked++;
 }
 
 /** Types a value into the focused cell: plain characters start the editor, others go in through F2 like an IME. */
@@ -303,6 +315,7 @@ async function typeInto(value: string): Promise<void> {
     await page.keyboard.insertText(value);
   }
   await page.keyboard.press('Enter');
+  counts.typed++;
 }
 
 /** Year-group columns of a table, group by group. */
@@ -334,6 +347,7 @@ async function pasteYears(t: TableInstance, rows: Map<string, string>, cols: str
   await expect.poll(() => grid(t).getByRole('status').innerText()).toContain(`已粘贴 ${taken} 个单元格`);
   expect(await grid(t).getByRole('status').innerText()).not.toContain('未粘贴');
   pasted.push(`${uiKey(t)} ${block.length}×${cols.length}`);
+  counts.pastedCells += taken;
 }
 
 /** Keys one cell that is not part of a pasted block; selects pointing forward are left for later. */
@@ -349,7 +363,10 @@ async function keyCell(tab: number, t: TableInstance, row: InstanceRow, col: str
   if (cell.cell === 'check') {
     const target = await focusCell(t, uiRow, col);
     const on = cell.value === 'true';
-    if ((await target.innerText()).includes(on ? '☐' : '☑')) await page.keyboard.press('Space');
+    if ((await target.innerText()).includes(on ? '☐' : '☑')) {
+      await page.keyboard.press('Space');
+      counts.toggled++;
+    }
     await expect.poll(() => target.innerText()).toContain(on ? '☑' : '☐');
     return;
   }
@@ -357,7 +374,10 @@ async function keyCell(tab: number, t: TableInstance, row: InstanceRow, col: str
   const target = await focusCell(t, uiRow, col);
   const now = await target.innerText();
   if (cell.value === null) {
-    if (now !== '') await page.keyboard.press('Delete');
+    if (now !== '') {
+      await page.keyboard.press('Delete');
+      counts.cleared++;
+    }
     return;
   }
   // Labels the template already shows (整地, 元/亩) need no retyping; every number is typed.
