@@ -1,5 +1,5 @@
 // computeModel(input): validate, run every step of finance-model §3.1, self-check, and assemble ModelOutput.
-import { runModel, modelIndicators, type Model } from './core';
+import { runModel, modelIndicators, type Model, type Prelude } from './core';
 import type { CoreIndicators } from './indicators';
 import { maxNonNull, minNonNull } from './indicators';
 import { modelMessages } from './messages';
@@ -8,7 +8,7 @@ import { type Decimal, EPS, HUNDRED, enc, encN, sum } from './num';
 import { BASE_SCALE, prepare } from './prep';
 import { computeSensitivity, type Sensitivity } from './sensitivity';
 import { breakEvenTable, perArea, sensitivityTable, summaryTable } from './tables/analysis';
-import type { Axis } from './tables/builder';
+import { type Axis, RowMemo } from './tables/builder';
 import { balanceSheetTable, equityCashTable, projectCashTable } from './tables/cash';
 import { finPlanCashTable, loanPlanTable, profitTable } from './tables/finance';
 import { fundingTable, idcTable, investEstimateTable, workingCapitalTable } from './tables/invest';
@@ -20,7 +20,7 @@ import {
   totalCostTable,
   yieldTable,
 } from './tables/operations';
-import { validateModelInput } from './validate';
+import { checkInput } from './validate';
 
 export const ENGINE_ID = 'nongline-engine 0.1.0';
 
@@ -113,15 +113,18 @@ function indicatorsOut(m: Model, ind: CoreIndicators, sens: Sensitivity): Indica
   };
 }
 
-/** Computes every table and indicator of a valid input (no validation; throws EngineSelfCheckError on a bug). */
-export function computeValidModel(input: ModelInput, opts: ComputeOptions = {}): ModelOutput {
-  const p = prepare(input);
-  const m = runModel(p, BASE_SCALE);
+/**
+ * Computes every table and indicator of a valid input (no validation; throws EngineSelfCheckError on a bug).
+ * `pre`: the steps validation computed for this very input (computeModel passes them on).
+ */
+export function computeValidModel(input: ModelInput, opts: ComputeOptions = {}, pre?: Prelude): ModelOutput {
+  const p = pre?.p ?? prepare(input);
+  const m = runModel(p, BASE_SCALE, pre);
   selfCheck(m);
   const ind = modelIndicators(m);
   const sens = computeSensitivity(p, m, ind, !opts.skipSensitivity);
   const meta = input.meta;
-  const ax: Axis = { N: p.N, B: p.B, O: p.O, startYear: meta.startYear ?? null };
+  const ax: Axis = { N: p.N, B: p.B, O: p.O, startYear: meta.startYear ?? null, memo: new RowMemo() };
   const list: Table[] = [
     investEstimateTable(m, ax),
     idcTable(m, ax),
@@ -166,7 +169,7 @@ export function computeValidModel(input: ModelInput, opts: ComputeOptions = {}):
 
 /** The engine API (model-io intro): validate, then compute; an invalid input gives only error messages. */
 export function computeModel(input: unknown, opts: ComputeOptions = {}): ModelOutput {
-  const v = validateModelInput(input);
+  const v = checkInput(input);
   if (!v.ok)
     return {
       format: 'forestry-model-output',
@@ -176,7 +179,7 @@ export function computeModel(input: unknown, opts: ComputeOptions = {}): ModelOu
       indicators: {},
       messages: v.messages,
     };
-  const out = computeValidModel(v.input, opts);
+  const out = computeValidModel(v.input, opts, v.prelude);
   out.messages = [...v.messages, ...out.messages];
   return out;
 }

@@ -43,36 +43,42 @@ export interface Model {
 /** What a sensitivity run needs: the cash flows (balance sheet and break-even are skipped). */
 export type LightModel = Omit<Model, 'bs' | 'be'>;
 
-export function runModel(p: Prepared, k: Scale): Model {
-  const m = runLight(p, k);
+/** Base-case steps the validation of computed rules already ran (validate-computed.ts): the engine reuses them. */
+export type Prelude = Pick<Model, 'p' | 'sch' | 'y' | 'capex' | 'subs' | 'loans'>;
+
+export function runModel(p: Prepared, k: Scale, pre?: Prelude): Model {
+  const m = runLight(p, k, pre);
   const bs = computeBalanceSheet(p, m.capex, m.assets, m.wc, m.vat, m.subs, m.yl);
   const be = computeBreakEven(p, m.rev, m.ct, m.vat, m.yl, m.y);
   return { ...m, bs, be };
 }
 
 /**
- * Steps [2]–[15] for scale factors k. With `base` (a run at k = 1), every step whose inputs do not depend on a
- * factor that differs from 1 is shared instead of recomputed (notes/performance.md: sensitivity re-runs).
+ * Steps [2]–[15] for scale factors k. With `base` (a run at k = 1, or the prelude of one), every step whose inputs
+ * do not depend on a factor that differs from 1 is shared instead of recomputed (notes/performance.md).
  */
-export function runLight(p: Prepared, k: Scale, base?: LightModel): LightModel {
+export function runLight(p: Prepared, k: Scale, base?: Prelude | LightModel): LightModel {
   const one = (x: Decimal) => x.eq(1);
+  // a prelude is a base run cut short after the loans: every factor is 1 there, as in a full base run
+  const full = base && 'cf' in base ? base : undefined;
   const sch = base ? base.sch : buildSchedules(p);
   const y = base && one(k.kQty) ? base.y : computeYields(p, sch, k);
-  const rev = base && one(k.kQty) && one(k.kRev) ? base.rev : computeRevenue(p, y, k);
+  const rev = full && one(k.kQty) && one(k.kRev) ? full.rev : computeRevenue(p, y, k);
   const capex = base && one(k.kInv) ? base.capex : computeCapex(p, sch, k);
   const subs = base ? base.subs : computeSubsidies(p);
   const loans = base ? base.loans : computeLoans(p);
   const idcTotal = loans.reduce((s, l) => s.plus(sum(l.idc)), Z);
-  const assets = base && one(k.kInv) && one(k.kQty) ? base.assets : computeAssets(p, capex, idcTotal, y, k);
+  const assets =
+    full && one(k.kInv) && one(k.kQty) ? full.assets : computeAssets(p, capex, idcTotal, y, k);
   let costs: OpCosts, vat: Vat, ct: CostTotals, selling: Series;
   const ko = k.kOc;
-  if (base && !one(ko) && one(k.kInv) && one(k.kQty) && one(k.kRev)) {
+  if (full && !one(ko) && one(k.kInv) && one(k.kQty) && one(k.kRev)) {
     // only 经营成本 is scaled: every cost row, its input VAT and the totals scale exactly by k_oc
-    costs = base.costs;
-    ct = scaleCostTotals(base.ct, ko);
+    costs = full.costs;
+    ct = scaleCostTotals(full.ct, ko);
     const sc = (s: Series) => s.map((v) => (v.isZero() ? v : v.times(ko)));
-    vat = vatAccount(p, rev, capex, base.vat.f, sc(base.vat.inDeductible), ct.nd, base.vat.ndYears);
-    selling = sc(base.costs.selling.amount);
+    vat = vatAccount(p, rev, capex, full.vat.f, sc(full.vat.inDeductible), ct.nd, full.vat.ndYears);
+    selling = sc(full.costs.selling.amount);
   } else {
     costs = computeOpCosts(p, sch, y, rev, assets, k);
     vat = computeVat(p, rev, costs, capex);
@@ -80,7 +86,7 @@ export function runLight(p: Prepared, k: Scale, base?: LightModel): LightModel {
     selling = costs.selling.amount;
   }
   const wc = computeWorkingCapital(p, ct, selling, rev.total, capex.CItotal);
-  const basis = exemptionBasis(p, rev, vat, ct, assets);
+  const basis = exemptionBasis(p, rev, vat, ct, assets, full);
   const yl = runYearLoop(p, capex, loans, subs, rev, vat, ct, assets, wc, basis);
   const cf = computeCashFlows(p, capex, rev, vat, ct, assets, wc, subs, yl);
   return { p, k, sch, y, rev, capex, loans, assets, costs, vat, ct, wc, subs, basis, yl, cf };

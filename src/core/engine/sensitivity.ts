@@ -1,6 +1,7 @@
 // Step [19] 敏感性分析 (finance-model §3.18, D-13, D-14, D-23, D-46): re-runs with one scale factor and 临界点 search.
 import { irr } from '../finance/irr';
 import { npv } from '../finance/npv';
+import { brentRoot } from '../finance/root';
 import { runLight, type LightModel, type Model } from './core';
 import type { CoreIndicators } from './indicators';
 import type { SensitivityFactor, SensitivityIndicator } from './model-io-types';
@@ -19,6 +20,8 @@ export interface SensFactor {
   critical: Decimal | null;
   criticalValue: Decimal | null;
   criticalUnitPrice: Decimal | null;
+  /** engine runs of the 临界点 search (benchmark figure) */
+  evaluations: number;
 }
 export interface Sensitivity {
   indicator: SensitivityIndicator;
@@ -43,30 +46,35 @@ const LO = dec('-0.99');
 const HI = dec('10');
 const WIDTH = dec('1e-10');
 
+/** A 临界点 search result: δ* (null when g(−0.99) and g(10) share a sign) and the engine runs it cost. */
+export interface CriticalSearch {
+  root: Decimal | null;
+  /** g evaluations (each a light engine run), the two bracket ends included */
+  evaluations: number;
+}
+
 /**
- * Bracketing root search of D-14 on [lo, hi]: Illinois (modified regula falsi) steps inside a sign-changing
- * bracket, with a bisection step every sixth step or when a step would leave the bracket. As soon as |g(x)| ÷
- * the bracket's secant slope puts the new end x within 4e-11 of the root, one evaluation 8e-11 inwards is tried:
- * a sign change there leaves a bracket narrower than 1e-10 whose midpoint is the answer — about 6–10 engine
- * runs instead of ~37 bisections, with the same bracket rule and the same 2-dp 临界点.
+ * Bracketing root search of D-14 on [lo, hi]: the ends decide whether there is a root; the points already evaluated
+ * (base case and steps) narrow the bracket to the first sign change from lo; Brent's method (finance/root.ts, the
+ * IRR's root finder too) then narrows it below 1e-10 and the midpoint is reported — about 4–8 engine runs where
+ * bisection needs ~37, with the same bracket rule and the same 2-dp 临界点.
  */
 export function bracketRoot(
   g: (x: Decimal) => Decimal,
   known: readonly { x: Decimal; g: Decimal }[] = [],
   lo0: Decimal = LO,
   hi0: Decimal = HI,
-): Decimal | null {
+): CriticalSearch {
   let lo = lo0,
     hi = hi0;
   let glo = g(lo);
-  if (glo.isZero()) return lo;
+  if (glo.isZero()) return { root: lo, evaluations: 1 };
   let ghi = g(hi);
-  if (ghi.isZero()) return hi;
-  if (glo.isNegative() === ghi.isNegative()) return null;
-  // points already evaluated (the base case and the steps) narrow the bracket: first sign change from lo
+  if (ghi.isZero()) return { root: hi, evaluations: 2 };
+  if (glo.isNegative() === ghi.isNegative()) return { root: null, evaluations: 2 };
   for (const k of [...known].sort((a, b) => a.x.cmp(b.x))) {
     if (!k.x.gt(lo) || !k.x.lt(hi)) continue;
-    if (k.g.isZero()) return k.x;
+    if (k.g.isZero()) return { root: k.x, evaluations: 2 };
     if (k.g.isNegative() === glo.isNegative()) {
       lo = k.x;
       glo = k.g;
@@ -76,57 +84,9 @@ export function bracketRoot(
       break;
     }
   }
-  let side = 0;
-  // true values at the ends (Illinois halves glo/ghi, the error estimate needs the real ones)
-  let tlo = glo,
-    thi = ghi;
-  for (let iter = 1; hi.minus(lo).gte(WIDTH) && iter <= 200; iter++) {
-    const width = hi.minus(lo);
-    let x = lo.minus(glo.times(width).div(ghi.minus(glo)));
-    if (iter % 6 === 0 || !x.gt(lo) || !x.lt(hi)) x = lo.plus(hi).div(2);
-    const gx = g(x);
-    if (gx.isZero()) return x;
-    if (gx.isNegative() === glo.isNegative()) {
-      lo = x;
-      glo = gx;
-      tlo = gx;
-      if (side === -1) ghi = ghi.div(2);
-      side = -1;
-    } else {
-      hi = x;
-      ghi = gx;
-      thi = gx;
-      if (side === 1) glo = glo.div(2);
-      side = 1;
-    }
-    // estimated distance of x from the root: |g(x)| / secant slope of the bracket
-    const slope = thi.minus(tlo).abs().div(hi.minus(lo));
-    if (hi.minus(lo).gte(WIDTH) && slope.gt(0) && gx.abs().div(slope).lt(NEAR)) {
-      // x is now an end of the bracket; one evaluation 8e-11 towards the other end closes it
-      if (x.eq(lo)) {
-        const b = lo.plus(STEP);
-        const gb = g(b);
-        if (gb.isZero()) return b;
-        if (gb.isNegative() !== tlo.isNegative()) return lo.plus(b).div(2);
-        lo = b;
-        glo = gb;
-        tlo = gb;
-      } else {
-        const a = hi.minus(STEP);
-        const ga = g(a);
-        if (ga.isZero()) return a;
-        if (ga.isNegative() !== thi.isNegative()) return a.plus(hi).div(2);
-        hi = a;
-        ghi = ga;
-        thi = ga;
-      }
-    }
-  }
-  return lo.plus(hi).div(2);
+  const r = brentRoot(g, lo, hi, WIDTH, glo, ghi);
+  return { root: r.lo.plus(r.hi).div(2), evaluations: 2 + r.evaluations };
 }
-
-const NEAR = dec('4e-11');
-const STEP = dec('8e-11');
 
 function indicatorValue(ind: SensitivityIndicator, m: LightModel): Decimal | null {
   if (ind === 'fnpvPost') return npv(m.p.ic, m.cf.post);
@@ -158,12 +118,15 @@ export function computeSensitivity(
       indicator = 'fnpvPost';
     }
   }
-  const A0 = indicatorValue(indicator, base);
+  // the base case's indicator and FNPV are the ones computeIndicators found (same flows, same formulas)
+  const chosen = indicator === 'fnpvPost' ? null : ind[indicator];
+  const A0 = chosen ? (chosen.status === 'ok' && chosen.value ? chosen.value.times(100) : null) : ind.fnpvPost;
   if (!withRuns) return { indicator, fallbackFrom, base: A0, factors: [] };
   const t = base.be.tStar;
   const single = base.be.single;
   const factors = s.factors.map((factor): SensFactor => {
-    const known = [{ x: Z, g: criticalFnpv(indicator, base) }];
+    const g0 = indicator === 'firrPre' ? ind.fnpvPre : indicator === 'firrEquity' ? ind.fnpvEquity : ind.fnpvPost;
+    const known = [{ x: Z, g: g0 }];
     const steps = s.stepsPct.map((sp) => {
       const d = dec(sp).times(CENT);
       const m = runLight(p, scaleFor(factor, ONE.plus(d)), base);
@@ -172,10 +135,11 @@ export function computeSensitivity(
       const saf = v && A0 && !A0.isZero() && !d.isZero() ? v.minus(A0).div(A0).div(d) : null;
       return { changePct: dec(sp), value: v, saf };
     });
-    const critical = bracketRoot(
+    const search = bracketRoot(
       (d) => criticalFnpv(indicator, runLight(p, scaleFor(factor, ONE.plus(d)), base)),
       known,
     );
+    const critical = search.root;
     let criticalValue: Decimal | null = null;
     let criticalUnitPrice: Decimal | null = null;
     if (critical) {
@@ -187,7 +151,7 @@ export function computeSensitivity(
       } else if (factor === 'opCost') criticalValue = base.ct.OC[t]!.times(k);
       else if (single) criticalValue = base.y[0]!.gross[t]!.times(k);
     }
-    return { factor, steps, critical, criticalValue, criticalUnitPrice };
+    return { factor, steps, critical, criticalValue, criticalUnitPrice, evaluations: search.evaluations };
   });
   return { indicator, fallbackFrom, base: A0, factors };
 }

@@ -24,12 +24,17 @@ export interface ExemptionBasis {
 
 const RELIEF: Record<string, string> = { exempt: '1', half: '0.5', none: '0' };
 
+/**
+ * `base`: the basis of a run with the same Revenue object (a sensitivity run that does not scale revenue): the
+ * allocation shares depend on revenue alone and are taken from it instead of dividing again.
+ */
 export function exemptionBasis(
   p: Prepared,
   rev: Revenue,
   vat: Vat,
   ct: CostTotals,
   assets: Assets,
+  base?: { rev: Revenue; basis: ExemptionBasis },
 ): ExemptionBasis {
   const { N } = p;
   const subs: number[] = [];
@@ -41,14 +46,16 @@ export function exemptionBasis(
   const share: (Decimal[] | null)[] = [];
   const sumOwn: Decimal[] = [];
   const relieved = relief.map((r, i) => (r.isZero() ? -1 : i)).filter((i) => i >= 0);
+  const shared = base && base.rev === rev ? base.basis.share : null;
   let periodTotal = Z;
   const periodSub = subs.map(() => Z);
-  for (let t = p.B; t < N; t++) {
-    periodTotal = periodTotal.plus(rev.total[t]!);
-    subs.forEach((j, i) => {
-      periodSub[i] = periodSub[i]!.plus(rev.sub[j]![t]!);
-    });
-  }
+  if (!shared)
+    for (let t = p.B; t < N; t++) {
+      periodTotal = periodTotal.plus(rev.total[t]!);
+      subs.forEach((j, i) => {
+        periodSub[i] = periodSub[i]!.plus(rev.sub[j]![t]!);
+      });
+    }
   for (let t = 0; t < N; t++) {
     const ov = rev.outVat[t]!;
     let so = Z;
@@ -65,7 +72,8 @@ export function exemptionBasis(
     );
     sumOwn.push(so);
     const r = rev.total[t]!;
-    if (relieved.length === 0) share.push(null);
+    if (shared) share.push(shared[t]!);
+    else if (relieved.length === 0) share.push(null);
     else if (pos(r)) share.push(subs.map((j, i) => (relief[i]!.isZero() ? Z : rev.sub[j]![t]!.div(r))));
     else if (pos(periodTotal)) share.push(periodSub.map((x) => x.div(periodTotal)));
     else share.push(null);
@@ -83,7 +91,8 @@ export function exemption(b: ExemptionBasis, t: number, X: Decimal): Decimal {
   for (const i of b.relieved) {
     const rel = b.relief[i]!;
     const income = own[i]!.plus(share[i]!.times(shared));
-    if (income.gt(0)) ex = ex.plus(rel.times(income));
+    // full exemption (φ = 0) multiplies by exactly 1: the product is the income itself
+    if (income.gt(0)) ex = ex.plus(rel.eq(1) ? income : rel.times(income));
   }
   return dmin(ex, posPart(X));
 }

@@ -9,8 +9,10 @@ import { computeSubsidies } from './subsidies';
 import type { Emit } from './validate-rules';
 import { computeYields } from './yield';
 import { EPS, Z, dec, display } from './num';
+import type { Prelude } from './core';
 
-export function checkComputed(input: ModelInput, emit: Emit): void {
+/** Emits the computed-quantity errors; returns the base-case steps it computed so that the engine need not repeat them. */
+export function checkComputed(input: ModelInput, emit: Emit): Prelude {
   const p = prepare(input);
   const { B, N } = p;
   const sch = buildSchedules(p);
@@ -68,4 +70,5 @@ export function checkComputed(input: ModelInput, emit: Emit): void {
         `借款“${l.loan.name}”自定义还本额合计${display(entered)}万元超过借款本金${display(l.P)}万元`,
       );
   });
+  return { p, sch, y, capex, subs, loans };
 }

@@ -4,6 +4,7 @@ import { checkHierarchy } from './validate-hier';
 import { checkComputed } from './validate-computed';
 import { checkCostRef, checkSubProject } from './validate-subproject';
 import { Decimal, dec, WAN_INV } from './num';
+import type { Prelude } from './core';
 
 export type Emit = (code: string, path: string, text: string) => void;
 
@@ -12,7 +13,13 @@ const round2 = (x: Decimal) =>
 const sumOf = (a: readonly (string | null)[]) =>
   a.reduce((s, v) => (v == null ? s : s.plus(v)), new Decimal(0));
 
-export function checkRules(input: ModelInput): Message[] {
+/** The rule messages, and the base-case steps computed for the last rules (null when an earlier rule failed). */
+export interface RuleCheck {
+  messages: Message[];
+  prelude: Prelude | null;
+}
+
+export function checkRules(input: ModelInput): RuleCheck {
   const out: Message[] = [];
   const emit: Emit = (code, path, text) => out.push({ level: 'error', code, text, path });
   const { B, O } = input.meta;
@@ -71,7 +78,7 @@ export function checkRules(input: ModelInput): Message[] {
   input.subsidies.forEach((s, i) => {
     if ('values' in s) len(s.values, N, `/subsidies/${i}/values`, ALL);
   });
-  if (out.length) return out;
+  if (out.length) return { messages: out, prelude: null };
 
   // ---- percentages
   const pctMax = (v: string | undefined, path: string, what: string, max = 100) => {
@@ -225,7 +232,7 @@ export function checkRules(input: ModelInput): Message[] {
   });
   if (m.bepYear != null && (m.bepYear < B + 1 || m.bepYear > N))
     emit('E_BEP_YEAR', '/meta/bepYear', `盈亏平衡分析年份应为运营期年份（第${B + 1}–${N}年）`);
-  if (out.length) return out;
-  checkComputed(input, emit);
-  return out;
+  if (out.length) return { messages: out, prelude: null };
+  const prelude = checkComputed(input, emit);
+  return { messages: out, prelude };
 }

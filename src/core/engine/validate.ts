@@ -3,9 +3,15 @@ import { z } from 'zod';
 import type { Message, ModelInput } from './model-io-types';
 import { checkRules } from './validate-rules';
 import { ModelInputSchema } from './schema';
+import type { Prelude } from './core';
 
 export type ValidationResult =
   { ok: true; input: ModelInput; messages: Message[] } | { ok: false; messages: Message[] };
+
+/** A valid input with the base-case steps validation already computed (computeModel hands them to the engine). */
+type CheckedInput =
+  | { ok: true; input: ModelInput; messages: Message[]; prelude: Prelude }
+  | { ok: false; messages: Message[] };
 
 const pointer = (path: readonly PropertyKey[]): string =>
   path.length ? '/' + path.map((p) => String(p).replace(/~/g, '~0').replace(/\//g, '~1')).join('/') : '';
@@ -14,6 +20,12 @@ const pointer = (path: readonly PropertyKey[]): string =>
 const ZH = z.locales.zhCN();
 
 export function validateModelInput(json: unknown): ValidationResult {
+  const v = checkInput(json);
+  return v.ok ? { ok: true, input: v.input, messages: v.messages } : v;
+}
+
+/** validateModelInput, keeping the prepared input and the steps the computed rules ran. */
+export function checkInput(json: unknown): CheckedInput {
   const r = ModelInputSchema.safeParse(json, { error: ZH.localeError });
   if (!r.success) {
     const seen = new Set<string>();
@@ -33,7 +45,7 @@ export function validateModelInput(json: unknown): ValidationResult {
     return { ok: false, messages };
   }
   const input = json as ModelInput;
-  const messages = checkRules(input);
-  if (messages.some((m) => m.level === 'error')) return { ok: false, messages };
-  return { ok: true, input, messages };
+  const { messages, prelude } = checkRules(input);
+  if (!prelude || messages.some((m) => m.level === 'error')) return { ok: false, messages };
+  return { ok: true, input, messages, prelude };
 }

@@ -7,6 +7,47 @@ export interface Axis {
   B: number;
   O: number;
   startYear: number | null;
+  /** shared by every table of one computation: a series shown in several tables is summed and encoded once */
+  memo?: RowMemo;
+}
+
+interface Encoded {
+  total: string | null;
+  values: (string | null)[];
+}
+
+/**
+ * Encoded rows by series object and year axis. Series are never mutated once the model is built, so the same
+ * object always encodes the same way (营业收入, 经营成本, 税金及附加 … appear in up to six tables).
+ */
+export class RowMemo {
+  private readonly bySeries = new WeakMap<object, Map<string, Encoded>>();
+
+  get(s: object, key: string): Encoded | undefined {
+    return this.bySeries.get(s)?.get(key);
+  }
+
+  set(s: object, key: string, e: Encoded): void {
+    let m = this.bySeries.get(s);
+    if (!m) this.bySeries.set(s, (m = new Map()));
+    m.set(key, e);
+  }
+}
+
+/** enc over a slice; runs of one object (constant areas, prices, repeated amounts) are encoded once. */
+function encodeAll(s: readonly (Decimal | null)[]): (string | null)[] {
+  const out = new Array<string | null>(s.length);
+  let prev: Decimal | null | undefined;
+  let prevS: string | null = null;
+  for (let i = 0; i < s.length; i++) {
+    const v = s[i]!;
+    if (v !== prev) {
+      prev = v;
+      prevS = encN(v);
+    }
+    out[i] = prevS;
+  }
+  return out;
 }
 
 export class TableBuilder {
@@ -26,10 +67,8 @@ export class TableBuilder {
 
   /** A flow row: total = Σ values on the axis. */
   flow(no: string, name: string, s: readonly Decimal[], opt: { unit?: string; dp?: number } = {}): Row {
-    const vals = this.slice(s);
-    let t = Z;
-    for (const v of vals) if (!v.isZero()) t = t.plus(v);
-    return this.push({ no, name, ...opt, total: enc(t), values: vals.map(enc) });
+    const e = this.encoded(s, true);
+    return this.push({ no, name, ...opt, total: e.total, values: e.values.slice() });
   }
 
   /** A balance / ratio / price row: total null. */
@@ -39,7 +78,24 @@ export class TableBuilder {
     s: readonly (Decimal | null)[],
     opt: { unit?: string; dp?: number } = {},
   ): Row {
-    return this.push({ no, name, ...opt, total: null, values: this.slice(s).map(encN) });
+    return this.push({ no, name, ...opt, total: null, values: this.encoded(s, false).values.slice() });
+  }
+
+  private encoded(s: readonly (Decimal | null)[], withTotal: boolean): Encoded {
+    const memo = this.ax.memo;
+    const key = withTotal ? `${this.axis}+` : this.axis;
+    const hit = memo?.get(s, key);
+    if (hit) return hit;
+    const vals = this.slice(s);
+    let total: string | null = null;
+    if (withTotal) {
+      let t = Z;
+      for (const v of vals) if (v && !v.isZero()) t = t.plus(v);
+      total = enc(t);
+    }
+    const e = { total, values: encodeAll(vals) };
+    memo?.set(s, key, e);
+    return e;
   }
 
   group(no: string, name: string, opt: { unit?: string } = {}): Row {
