@@ -20,6 +20,7 @@ import type { OutputTable } from '../../core/contracts/results';
 import { VersionStatus } from '../../core/contracts/projects';
 import { ResultView } from '../results/ResultView';
 import { OutputTableView } from '../results/OutputTableView';
+import { ConflictBanner } from './ConflictBanner';
 import { DraftBanner } from './DraftBanner';
 import { EntryHeader } from './EntryHeader';
 import { IssuePanel } from './IssuePanel';
@@ -111,6 +112,7 @@ export function EntryScreen({ versionId, versionName, renderAll, onGrid }: Entry
         onAreaUnit={flow.changeAreaUnit}
         busy={flow.busy}
       />
+      <ConflictBanner open={s.conflict} busy={flow.busy} onReload={() => void flow.reloadAfterConflict()} />
       <DraftBanner
         drafts={s.pendingDrafts}
         tabLabels={tabLabels}

@@ -49,6 +49,8 @@ export interface EntryState {
   pendingDrafts: Draft[];
   compute: ComputeResult | null;
   computing: boolean;
+  /** The last save was refused with 409: someone else saved this version since it was opened. */
+  conflict: boolean;
 }
 
 const initial: EntryState = {
@@ -68,6 +70,7 @@ const initial: EntryState = {
   pendingDrafts: [],
   compute: null,
   computing: false,
+  conflict: false,
 };
 
 const storage = (): Storage => window.localStorage;
@@ -265,7 +268,7 @@ export function useEntry(versionId: number) {
       return { ok: true };
     } catch (err) {
       const issues = err instanceof ApiError ? issuesOfError(err.body).map(fromIssueDto) : [];
-      patch({ serverIssues: issues });
+      patch({ serverIssues: issues, conflict: err instanceof ApiError && err.status === 409 });
       return { ok: false, message: err instanceof Error ? err.message : String(err) };
     }
   }, [versionId, patch]);
@@ -280,23 +283,64 @@ export function useEntry(versionId: number) {
     [loadTab],
   );
 
+  /** Replays drafts into the worker in the order they were typed; answers the edits it could not apply. */
+  const replay = useCallback(async (drafts: readonly Draft[]) => {
+    let refused = 0;
+    let issues: Record<string, ValidationIssue[]> = {};
+    for (const d of drafts)
+      for (const op of d.ops) {
+        try {
+          if (op.kind === 'cells') {
+            const r = await calc().applyEdits(op.edits);
+            refused += r.rejected.length;
+            issues = mergeIssues(issues, r.issues);
+          } else if (op.kind === 'row')
+            issues = mergeIssues(issues, (await calc().applyRowEdit(op.edit)).issues);
+          else issues = mergeIssues(issues, (await calc().setSelect(d.tab, op.name, op.value)).issues);
+        } catch {
+          // A row the newer data no longer has: the op cannot apply, the rest still does.
+          refused++;
+        }
+      }
+    return { refused, issues };
+  }, []);
+
   /** Replays the offered drafts into the worker (恢复未保存的修改). */
   const restoreDrafts = useCallback(async () => {
     const drafts = stateRef.current.pendingDrafts;
-    for (const d of drafts)
-      for (const op of d.ops) {
-        if (op.kind === 'cells') await calc().applyEdits(op.edits);
-        else if (op.kind === 'row') await calc().applyRowEdit(op.edit);
-        else await calc().setSelect(d.tab, op.name, op.value);
-      }
+    const { issues } = await replay(drafts);
     patch((s) => ({
+      issues: mergeIssues(s.issues, issues),
       pendingDrafts: [],
       dirtyTabs: [...new Set([...s.dirtyTabs, ...drafts.map((d) => d.tab)])],
     }));
     const s = stateRef.current;
     await loadTab(s.tabIndex, s.tabs, s.subProject);
     scheduleCompute();
-  }, [patch, loadTab, scheduleCompute]);
+  }, [patch, loadTab, scheduleCompute, replay]);
+
+  /**
+   * 刷新并重新应用我的修改 after a 409: the version as the server has it now (with the other user's save and
+   * its revisions), then every unsaved draft of this version replayed on top, so nothing typed is lost.
+   */
+  const reloadAndReapply = useCallback(async (): Promise<{ refused: number }> => {
+    const dto = await versionData(versionId);
+    const drafts = listDrafts(storage(), versionId);
+    const opened = await calc().openVersion({ ctx: contextOf(dto), stored: dto.stored });
+    revisions.current = revisionsOf(dto.stored);
+    const { refused, issues } = await replay(drafts);
+    patch((s) => ({
+      data: dto,
+      conflict: false,
+      serverIssues: [],
+      issues: mergeIssues(opened.issues, issues),
+      dirtyTabs: [...new Set([...s.dirtyTabs, ...drafts.map((d) => d.tab)])],
+    }));
+    const s = stateRef.current;
+    await loadTab(s.tabIndex, s.tabs, s.subProject);
+    scheduleCompute();
+    return { refused };
+  }, [versionId, patch, loadTab, scheduleCompute, replay]);
 
   const discardDrafts = useCallback(() => {
     for (const d of stateRef.current.pendingDrafts) clearDraft(storage(), versionId, d.tab);
@@ -320,6 +364,7 @@ export function useEntry(versionId: number) {
     selectSubProject,
     restoreDrafts,
     discardDrafts,
+    reloadAndReapply,
     reopen,
     setServerIssues: (issues: ValidationIssue[]) => patch({ serverIssues: issues }),
   };

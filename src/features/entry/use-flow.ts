@@ -160,6 +160,20 @@ export function useFlow(
     [entry, saveIfNeeded, versionId, stateRef],
   );
 
+  /** 刷新并重新应用我的修改: the server's data, then the unsaved drafts on top; the user checks and saves. */
+  const reloadAfterConflict = useCallback(async () => {
+    setBusy(true);
+    try {
+      const { refused } = await entry.reloadAndReapply();
+      if (refused > 0) fail(`已刷新，${refused} 处修改无法重新应用（对应的行已不存在），请检查`);
+      else ok('已载入最新数据并重新应用了您的修改，请检查后保存');
+    } catch (err) {
+      fail(err instanceof Error ? err.message : String(err));
+    } finally {
+      setBusy(false);
+    }
+  }, [entry]);
+
   const focusNow = useCallback((issue: ValidationIssue): boolean => {
     const api = grids.current.get(issue.tableKey)?.api();
     if (!api) return false;
@@ -214,5 +228,16 @@ export function useFlow(
     return () => clearTimeout(t);
   }, [template, focusNow]);
 
-  return { busy, register, save, previous, openTab, openSubProject, submit, changeAreaUnit, pickIssue };
+  return {
+    busy,
+    register,
+    save,
+    previous,
+    openTab,
+    openSubProject,
+    submit,
+    changeAreaUnit,
+    pickIssue,
+    reloadAfterConflict,
+  };
 }

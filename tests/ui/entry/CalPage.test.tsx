@@ -284,6 +284,47 @@ describe('calpage', { timeout: 120000 }, () => {
     expect(tableEl(container, 'tab0/tea/progress').textContent).not.toContain('2027');
   });
 
+  it('after a 409 offers 刷新并重新应用我的修改: the server data with the unsaved edits replayed on top', async () => {
+    const { container } = renderScreen();
+    await waitFor(() => expect(grids.get('tab0/-/project')?.api()).toBeTruthy());
+    const project = () => tableEl(container, 'tab0/-/project');
+    // My edit: 基准收益率 ic 8 → 6 (row 2).
+    act(() => grids.get('tab0/-/project')?.api()?.setFocusedCell(2, 'value'));
+    fireEvent.paste(cellEl(project(), 2, 'value'), {
+      clipboardData: { getData: (t: string) => (t === 'text/plain' ? '6' : '') },
+    });
+    await waitFor(() => expect(localStorage.getItem(draftKey(5, 'tab0'))).not.toBeNull());
+    // Meanwhile someone else saved 所得税税率 20 % (row 4): the server refuses the stale revision.
+    compute.updateTable.mockRejectedValueOnce(
+      new ApiError('数据已被他人修改，请刷新后重试', 409, { message: '数据已被他人修改，请刷新后重试' }),
+    );
+    const theirs = versionDataFixture();
+    theirs.stored['tab0/-/project']!.cells['citRatePct:value'] = '20';
+    for (const t of Object.values(theirs.stored)) t.revision = 7;
+    compute.versionData.mockResolvedValue(theirs);
+    fireEvent.click(screen.getByRole('button', { name: '暂存' }));
+    const banner = await screen.findByTestId('conflict-banner');
+    fireEvent.click(within(banner).getByRole('button', { name: '刷新并重新应用我的修改' }));
+    await waitFor(() => expect(screen.queryByTestId('conflict-banner')).toBeNull());
+    expect(compute.versionData).toHaveBeenCalledTimes(2);
+    // Both survive: their 20 and my 6; the draft is still there until a save succeeds.
+    await waitFor(() => expect(cellEl(project(), 4, 'value').textContent).toBe('20'));
+    expect(cellEl(project(), 2, 'value').textContent).toBe('6');
+    expect(localStorage.getItem(draftKey(5, 'tab0'))).not.toBeNull();
+    expect(screen.getByRole('tab', { name: /项目概况与子项目 \*/ })).toBeInTheDocument();
+    // Saving again is based on the server's new revision and carries both values.
+    fireEvent.click(screen.getByRole('button', { name: '暂存' }));
+    await waitFor(() => expect(compute.updateTable).toHaveBeenCalledTimes(2));
+    const body = compute.updateTable.mock.calls[1]![0] as {
+      tables: { table_id: string; revision: number; cells: { cell_id: string; content: string }[] }[];
+    };
+    const saved = body.tables.find((t) => t.table_id === 'project')!;
+    expect(saved.revision).toBe(7);
+    expect(saved.cells).toContainEqual({ cell_id: 'icPct:value', content: '6' });
+    expect(saved.cells).toContainEqual({ cell_id: 'citRatePct:value', content: '20' });
+    await waitFor(() => expect(localStorage.getItem(draftKey(5, 'tab0'))).toBeNull());
+  });
+
   it('opens a completed version read-only in the result view', async () => {
     compute.versionData.mockResolvedValue(versionDataFixture('VersionStatus.COMPLETED'));
     renderScreen();
