@@ -18,6 +18,7 @@ import { GRID_LOCALE_TEXT, gridTheme } from './ag-setup';
 import { createGridActions, type GridActions, type PasteReport } from './grid-actions';
 import { createGridBus } from './grid-bus';
 import { createGridContext } from './grid-context';
+import { createFillDrag } from './fill-handle';
 import { handleOwnKey, isOwnKey, isRangeNavKey } from './grid-keys';
 import { GridStatusLine, GridToolbar } from './GridToolbar';
 import type { RowsChange } from './numbering';
@@ -65,6 +66,7 @@ export function TemplateGrid(props: TemplateGridProps) {
   const ctx = useMemo(() => createGridContext(decimals, model.levelStyles ?? false), []); // eslint-disable-line react-hooks/exhaustive-deps
   ctx.decimals = decimals;
   ctx.levelStyles = model.levelStyles ?? false;
+  ctx.fillHandle = !readOnly;
   const store = useGridStore(model.rows, bus, {
     onEdit: (batch) => propsRef.current.onEdit?.(batch),
     onRowsChange: (change) => propsRef.current.onRowsChange?.(change),
@@ -76,6 +78,7 @@ export function TemplateGrid(props: TemplateGridProps) {
     () => createGridActions(store, selection, bus, ctx, () => propsRef.current),
     [store, selection, bus, ctx],
   );
+  const fillDrag = useMemo(() => createFillDrag(ctx, getApi, actions.fillTo), [ctx, getApi, actions]);
 
   // A new model replaces the rows. The page's answer to a row operation (same table, same inputs) keeps
   // the undo history; another table or other values start a new one.
@@ -135,7 +138,12 @@ export function TemplateGrid(props: TemplateGridProps) {
       onDisplayedColumnsChanged: () => selection.syncColumns(),
       onCellFocused: (e: CellFocusedEvent<GridRow>) => selection.onCellFocused(e),
       onCellMouseDown: (e: CellMouseDownEvent<GridRow>) => selection.onCellMouseDown(e),
-      onCellMouseOver: (e: CellMouseOverEvent<GridRow>) => selection.onCellMouseOver(e),
+      onCellMouseOver: (e: CellMouseOverEvent<GridRow>) => {
+        const col = ctx.colIndex.get(e.column.getColId());
+        if (fillDrag.active() && e.rowIndex !== null && col !== undefined)
+          fillDrag.over({ row: e.rowIndex, col });
+        else selection.onCellMouseOver(e);
+      },
       onCellClicked: (e: CellClickedEvent<GridRow>) => {
         const key = e.column.getColId();
         const cell = e.data?.cells[key];
@@ -145,14 +153,17 @@ export function TemplateGrid(props: TemplateGridProps) {
       onFirstDataRendered: (e: FirstDataRenderedEvent<GridRow>) => propsRef.current.onReady?.(e.api),
       onGridPreDestroyed: () => store.setApi(null),
     }),
-    [ctx, actions, store, selection],
+    [ctx, actions, store, selection, fillDrag],
   );
 
   useEffect(() => {
-    const end = () => selection.endDrag();
+    const end = () => {
+      fillDrag.end();
+      selection.endDrag();
+    };
     window.addEventListener('mouseup', end);
     return () => window.removeEventListener('mouseup', end);
-  }, [selection]);
+  }, [selection, fillDrag]);
 
   const isEditingTarget = (t: EventTarget | null) =>
     t instanceof HTMLElement && (t.tagName === 'INPUT' || t.tagName === 'TEXTAREA');
@@ -161,7 +172,19 @@ export function TemplateGrid(props: TemplateGridProps) {
     <div
       className="tg-root"
       data-table={model.id}
-      onMouseDownCapture={(e) => selection.onMouseDownCapture(e)}
+      onPointerDownCapture={(e) => {
+        // AG Grid takes cell presses from pointer events too: a press on the fill handle is ours alone.
+        if (fillDrag.tryStart(e)) e.stopPropagation();
+      }}
+      onMouseDownCapture={(e) => {
+        if (fillDrag.active() || fillDrag.tryStart(e)) {
+          // The press is on the fill handle: AG Grid must not move the focus or start a new range.
+          e.preventDefault();
+          e.stopPropagation();
+          return;
+        }
+        selection.onMouseDownCapture(e);
+      }}
       onKeyDownCapture={() => selection.onKeyDownCapture()}
       onKeyDown={(e) => {
         if (e.defaultPrevented) return;

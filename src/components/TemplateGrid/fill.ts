@@ -40,3 +40,38 @@ export function clearRange(rect: Rect): Placement[] {
   }
   return out;
 }
+
+/**
+ * Where a drag of the fill handle (the square at the selection's bottom-right) to `to` fills: down or
+ * right, whichever the pointer went further past the selection; null while it is still inside.
+ */
+export function fillExtent(rect: Rect, to: { row: number; col: number }): Rect | null {
+  const down = to.row - rect.bottom;
+  const right = to.col - rect.right;
+  if (down <= 0 && right <= 0) return null;
+  return down >= right ? { ...rect, bottom: to.row } : { ...rect, right: to.col };
+}
+
+/**
+ * The drag fill: the cells `target` adds to `rect` take the selection's values, repeating its rows
+ * (down) or columns (right) as Excel does for values that are not a series.
+ */
+export function fillBy(rect: Rect, target: Rect, valueAt: ValueAt): Placement[] {
+  const out: Placement[] = [];
+  if (target.bottom > rect.bottom) {
+    const h = rect.bottom - rect.top + 1;
+    for (let row = rect.bottom + 1; row <= target.bottom; row++) {
+      const source = rect.top + ((row - rect.top) % h);
+      for (let col = rect.left; col <= rect.right; col++)
+        out.push({ row, col, raw: valueAt(source, col) ?? '' });
+    }
+  } else if (target.right > rect.right) {
+    const w = rect.right - rect.left + 1;
+    for (let col = rect.right + 1; col <= target.right; col++) {
+      const source = rect.left + ((col - rect.left) % w);
+      for (let row = rect.top; row <= rect.bottom; row++)
+        out.push({ row, col, raw: valueAt(row, source) ?? '' });
+    }
+  }
+  return out;
+}

@@ -1,7 +1,7 @@
 // Everything a user can do to the grid's values — type, paste, copy, clear, fill, toggle, undo — as one API.
 import type { CellEditRequestEvent } from 'ag-grid-community';
 import { rangeToHtml, rangeToTsv } from './clipboard-copy';
-import { clearRange, fillDown, fillRight } from './fill';
+import { clearRange, fillBy, fillDown, fillRight } from './fill';
 import { formatNumber } from './format';
 import type { GridBus } from './grid-bus';
 import type { GridContext } from './grid-context';
@@ -39,6 +39,8 @@ export interface GridActions {
   clear(): void;
   fillDown(): void;
   fillRight(): void;
+  /** Fill-handle drag: the cells `target` adds to `rect` take the values of `rect` (one undo step). */
+  fillTo(rect: Rect, target: Rect): void;
   toggle(rowId: string, columnKey: string): void;
   undo(): void;
   redo(): void;
@@ -166,6 +168,22 @@ export function createGridActions(
     fillRight() {
       const rect = target();
       if (rect) commit(planWrites(fillRight(rect, store.valueAt), store.access()).changes);
+    },
+    fillTo(rect, target) {
+      const placements = fillBy(rect, target, store.valueAt);
+      const plan = planWrites(placements, store.access());
+      commit(plan.changes);
+      selection.set(
+        extendTo(collapse({ row: rect.top, col: rect.left }), { row: target.bottom, col: target.right }),
+      );
+      const taken = placements.length - plan.refused.length - plan.skipped;
+      let text = `已填充 ${taken} 个单元格`;
+      if (plan.skipped > 0) text += `，跳过 ${plan.skipped} 个只读单元格`;
+      if (plan.refused.length > 0) {
+        const names = plan.refused.slice(0, 5).map(label).join('、');
+        text += `；${plan.refused.length} 个单元格${NOT_A_NUMBER}，未填充：${names}${plan.refused.length > 5 ? ' 等' : ''}`;
+      }
+      say(text, plan.refused.length > 0 ? 'error' : 'info');
     },
     toggle(rowId, columnKey) {
       const cell = store.access().cellOf(rowId, columnKey);

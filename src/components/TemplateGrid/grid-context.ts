@@ -9,8 +9,12 @@ export interface GridContext {
   /** Decimals shown for numbers (2 from tab 4 on); undefined shows the stored number. */
   decimals: number | undefined;
   levelStyles: boolean;
+  /** Editable grids show the fill handle at the selection's bottom-right. */
+  fillHandle: boolean;
+  /** The cells a fill-handle drag is about to fill (dashed preview), null when not dragging. */
+  fill: Rect | null;
 }
 
 export function createGridContext(decimals: number | undefined, levelStyles: boolean): GridContext {
-  return { rect: null, colIndex: new Map(), decimals, levelStyles };
+  return { rect: null, colIndex: new Map(), decimals, levelStyles, fillHandle: false, fill: null };
 }

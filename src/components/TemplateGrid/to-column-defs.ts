@@ -26,6 +26,23 @@ function isSelected(p: CellClassParams<GridRow>): boolean {
   return col !== undefined && inRect(ctx.rect, rowIndex, col);
 }
 
+function isFillCorner(p: CellClassParams<GridRow>): boolean {
+  const ctx = p.context as GridContext | undefined;
+  const r = ctx?.rect;
+  if (!ctx?.fillHandle || !r || p.node.rowIndex !== r.bottom) return false;
+  return ctx.colIndex.get(p.column.getColId()) === r.right;
+}
+
+function isFillPreview(p: CellClassParams<GridRow>): boolean {
+  const ctx = p.context as GridContext | undefined;
+  const rowIndex = p.node.rowIndex;
+  if (!ctx?.fill || rowIndex === null) return false;
+  const col = ctx.colIndex.get(p.column.getColId());
+  return (
+    col !== undefined && inRect(ctx.fill, rowIndex, col) && !(ctx.rect && inRect(ctx.rect, rowIndex, col))
+  );
+}
+
 /** Row spans for read-only columns: rows covered by a cell's rowSpan join its origin. */
 function spanOwners(model: GridModel, key: string): Map<string, string> | null {
   const owners = new Map<string, string>();
@@ -89,6 +106,8 @@ export function leafColDef(column: GridColumn, model: GridModel): ColDef<GridRow
     colSpan: (p) => cellAt(p.data, key)?.colSpan ?? 1,
     cellClassRules: {
       'tg-sel': isSelected,
+      'tg-fill-corner': isFillCorner,
+      'tg-fill': isFillPreview,
       'tg-input': (p) => cellAt(p.data, key)?.editable === true,
       'tg-readonly': (p) => cellAt(p.data, key)?.editable !== true,
       'tg-num': (p) => cellAt(p.data, key)?.numeric === true,

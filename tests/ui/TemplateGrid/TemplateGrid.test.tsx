@@ -312,6 +312,62 @@ describe('TemplateGrid', () => {
     expect(at()).toBe('3/y1');
   });
 
+  it('drags the fill handle down: copies the value into the dragged cells as one undo step', async () => {
+    const { container, batches, ref } = setup();
+    await waitFor(() => expect(ref.current?.api()).toBeTruthy());
+    act(() => ref.current!.api()!.setFocusedCell(1, 'y1'));
+    fireEvent.mouseDown(cellEl(container, 1, 'y1'));
+    await waitFor(() => expect(cellEl(container, 1, 'y1').className).toContain('tg-fill-corner'));
+    expect(cellEl(container, 2, 'y1').className).not.toContain('tg-fill-corner');
+    // Grab the square (jsdom boxes are empty: the pointer is on the corner) and drag to row 3.
+    fireEvent.mouseDown(cellEl(container, 1, 'y1'), { button: 0, clientX: 0, clientY: 0 });
+    fireEvent.mouseOver(cellEl(container, 2, 'y1'));
+    fireEvent.mouseOver(cellEl(container, 3, 'y1'));
+    await waitFor(() => expect(cellEl(container, 3, 'y1').className).toContain('tg-fill'));
+    expect(cellEl(container, 2, 'y1').className).toContain('tg-fill');
+    expect(batches).toHaveLength(0);
+    fireEvent.mouseUp(window);
+    await waitFor(() => expect(cellEl(container, 3, 'y1').textContent).toBe('10'));
+    expect(cellEl(container, 2, 'y1').textContent).toBe('10');
+    expect(cellEl(container, 3, 'y1').className).not.toContain('tg-fill ');
+    expect(batches).toEqual([
+      [
+        { cellId: 'a2:y1', rowId: 'a2', columnKey: 'y1', oldValue: '1', newValue: '10' },
+        { cellId: 'b:y1', rowId: 'b', columnKey: 'y1', oldValue: '5', newValue: '10' },
+      ],
+    ]);
+    expect(cellEl(container, 3, 'y1').className).toContain('tg-sel');
+    fireEvent.keyDown(cellEl(container, 1, 'y1'), { key: 'z', ctrlKey: true });
+    await waitFor(() => expect(cellEl(container, 3, 'y1').textContent).toBe('5'));
+    expect(cellEl(container, 2, 'y1').textContent).toBe('1');
+  });
+
+  it('a fill-handle drag to the right refuses text in number cells like a paste', async () => {
+    const { container, batches, ref } = setup();
+    await waitFor(() => expect(ref.current?.api()).toBeTruthy());
+    act(() => ref.current!.api()!.setFocusedCell(1, 'unit'));
+    fireEvent.mouseDown(cellEl(container, 1, 'unit'));
+    await waitFor(() => expect(cellEl(container, 1, 'unit').className).toContain('tg-fill-corner'));
+    fireEvent.mouseDown(cellEl(container, 1, 'unit'), { button: 0 });
+    fireEvent.mouseOver(cellEl(container, 1, 'y1'));
+    await waitFor(() => expect(cellEl(container, 1, 'y1').className).toContain('tg-fill'));
+    expect(cellEl(container, 1, 'total').className).toContain('tg-fill');
+    fireEvent.mouseUp(window);
+    await waitFor(() => expect(screen.getByRole('status').textContent).toContain('输入的值必须为数字'));
+    expect(screen.getByRole('status').textContent).toContain('跳过 1 个只读单元格');
+    expect(cellEl(container, 1, 'y1').textContent).toBe('10');
+    expect(batches).toHaveLength(0);
+  });
+
+  it('read-only output grids have no fill handle', async () => {
+    const { container, ref } = setup(model(), { readOnly: true });
+    await waitFor(() => expect(ref.current?.api()).toBeTruthy());
+    act(() => ref.current!.api()!.setFocusedCell(1, 'y1'));
+    fireEvent.mouseDown(cellEl(container, 1, 'y1'));
+    await waitFor(() => expect(cellEl(container, 1, 'y1').className).toContain('tg-sel'));
+    expect(container.querySelector('.tg-fill-corner')).toBeNull();
+  });
+
   it('renders an engine output table read-only: no toolbar, pastes ignored, 2-dp display', async () => {
     const m = outputTableToGrid({
       id: 'profit',

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { clearRange, fillDown, fillRight } from '../../../src/components/TemplateGrid/fill';
+import {
+  clearRange,
+  fillBy,
+  fillDown,
+  fillExtent,
+  fillRight,
+} from '../../../src/components/TemplateGrid/fill';
 
 const grid = [
   ['1', '2', '3'],
@@ -35,5 +41,25 @@ describe('fill', () => {
   });
   it('clearRange covers every cell', () => {
     expect(clearRange({ top: 0, left: 0, bottom: 1, right: 2 })).toHaveLength(6);
+  });
+  it('the fill handle fills down or right, whichever the pointer went further', () => {
+    const r = { top: 0, left: 0, bottom: 0, right: 1 };
+    expect(fillExtent(r, { row: 0, col: 1 })).toBeNull();
+    expect(fillExtent(r, { row: 2, col: 1 })).toEqual({ top: 0, left: 0, bottom: 2, right: 1 });
+    expect(fillExtent(r, { row: 1, col: 4 })).toEqual({ top: 0, left: 0, bottom: 0, right: 4 });
+  });
+  it('a drag fill repeats the selected rows or columns (values, not a series)', () => {
+    const down = fillBy(
+      { top: 0, left: 0, bottom: 1, right: 0 },
+      { top: 0, left: 0, bottom: 4, right: 0 },
+      valueAt,
+    );
+    expect(down.map((p) => `${p.row},${p.col}=${p.raw}`)).toEqual(['2,0=1', '3,0=4', '4,0=1']);
+    const right = fillBy(
+      { top: 1, left: 0, bottom: 1, right: 0 },
+      { top: 1, left: 0, bottom: 1, right: 2 },
+      valueAt,
+    );
+    expect(right.map((p) => `${p.row},${p.col}=${p.raw}`)).toEqual(['1,1=4', '1,2=4']);
   });
 });

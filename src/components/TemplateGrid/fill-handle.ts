@@ -1,0 +1,68 @@
+// The drag fill handle: the small square at the selection's bottom-right, dragged down or right (Excel).
+import type { GridApi, IRowNode } from 'ag-grid-community';
+import { fillExtent } from './fill';
+import type { GridContext } from './grid-context';
+import type { CellPos, Rect } from './selection';
+import type { GridRow } from './types';
+
+/** How close to the cell's bottom-right corner (px) a press grabs the handle. */
+const GRAB_PX = 8;
+
+export interface FillDrag {
+  /** Capture-phase mousedown: starts a fill drag when the press is on the handle (true: the grid must not see it). */
+  tryStart(e: { target: EventTarget | null; clientX: number; clientY: number; button: number }): boolean;
+  active(): boolean;
+  /** The pointer is over a cell: the dashed preview follows it. */
+  over(cell: CellPos): void;
+  /** Mouse released: fills the previewed cells (if any) and ends the drag. */
+  end(): void;
+}
+
+export function createFillDrag(
+  ctx: GridContext,
+  getApi: () => GridApi<GridRow> | null,
+  fillTo: (rect: Rect, target: Rect) => void,
+): FillDrag {
+  let from: Rect | null = null;
+
+  const repaint = (a: Rect | null, b: Rect | null) => {
+    const api = getApi();
+    if (!api) return;
+    const rows = new Set<number>();
+    for (const r of [a, b]) if (r) for (let i = r.top; i <= r.bottom; i++) rows.add(i);
+    const rowNodes = [...rows]
+      .map((i) => api.getDisplayedRowAtIndex(i))
+      .filter((n): n is IRowNode<GridRow> => n !== undefined);
+    if (rowNodes.length > 0) api.refreshCells({ rowNodes });
+  };
+  const setPreview = (next: Rect | null) => {
+    const before = ctx.fill;
+    ctx.fill = next;
+    repaint(before, next);
+  };
+
+  return {
+    tryStart(e) {
+      if (e.button !== 0 || !ctx.fillHandle || !ctx.rect || !(e.target instanceof Element)) return false;
+      const cell = e.target.closest('.ag-cell.tg-fill-corner');
+      if (!cell) return false;
+      const box = cell.getBoundingClientRect();
+      if (box.right - e.clientX > GRAB_PX || box.bottom - e.clientY > GRAB_PX) return false;
+      from = ctx.rect;
+      return true;
+    },
+    active: () => from !== null,
+    over(cell) {
+      if (!from) return;
+      setPreview(fillExtent(from, cell));
+    },
+    end() {
+      if (!from) return;
+      const rect = from;
+      const target = ctx.fill;
+      from = null;
+      setPreview(null);
+      if (target) fillTo(rect, target);
+    },
+  };
+}
