@@ -1,4 +1,6 @@
-// Tab 7 产量: one row per product of each sub-project (types 0–2), yields by tree age or by operating year (§2.8).
+// Tab 7 产量: one table per sub-project (types 0–2), hierarchical product › variety (finance-model §2.8). A top-level
+// row without varieties is one product; a row with varieties is only the heading of its varieties, each of
+// which is a product of ModelInput (its own 树种/品种, unit, 单产口径 and yields).
 import type { TableBinding, TemplateSchema } from '../../src/core/template/types';
 
 /** Keeps each binding typed on its own (a union of table literals would not be). */
@@ -17,7 +19,7 @@ export const tab7 = {
       scope: { kind: 'subProject', types: [0, 1, 2] },
       columns: [
         { key: 'no', label: '序号', cell: 'text', numbering: true },
-        { key: 'name', label: '产品', cell: 'text' },
+        { key: 'name', label: '产品/品种', cell: 'text' },
         { key: 'speciesName', label: '树种/品种', cell: 'select', options: { kind: 'species' } },
         {
           key: 'unit',
@@ -43,14 +45,30 @@ export const tab7 = {
             ],
           },
         },
-        { key: 'yieldRatePct', label: '成品率(%)', cell: 'number', default: '100', rule: { max: '100' } },
-        { key: 'lossPct', label: '损耗率(%)', cell: 'number', default: '0', rule: { max: '100' } },
+        {
+          key: 'yieldRatePct',
+          label: '成品率(%)',
+          cell: 'number',
+          default: '100',
+          group: 'blank',
+          rule: { max: '100' },
+        },
+        {
+          key: 'lossPct',
+          label: '损耗率(%)',
+          cell: 'number',
+          default: '0',
+          group: 'blank',
+          rule: { max: '100' },
+        },
         {
           kind: 'years',
           key: 'age',
           span: 'age',
           label: '单产(按林龄)',
           cell: 'number',
+          // Per-area yields of different varieties (each on its own species share) do not add up.
+          group: 'blank',
           rule: { perArea: true },
         },
         {
@@ -59,9 +77,10 @@ export const tab7 = {
           span: 'operating',
           label: '单产或总量(按运营年)',
           cell: 'number',
+          group: 'blank',
           rule: { perArea: true, perAreaUnless: { col: 'basis', eq: 'totalByOperatingYear' } },
         },
-        { kind: 'years', key: 'selfUse', span: 'operating', label: '自用量', cell: 'number' },
+        { kind: 'years', key: 'selfUse', span: 'operating', label: '自用量', cell: 'number', group: 'blank' },
         {
           key: 'rawSubProject',
           label: '原料来源子项目(自产)',
@@ -71,7 +90,7 @@ export const tab7 = {
         { key: 'rawProduct', label: '原料产品(自产)', cell: 'select', options: { kind: 'allProducts' } },
         { key: 'note', label: '备注', cell: 'text' },
       ],
-      rows: { mode: 'list', idPrefix: 'p', seed: [] },
+      rows: { mode: 'hier', maxDepth: 2, idPrefix: 'p', seed: [] },
       bind: rowsBind({
         kind: 'rows',
         path: 'products',

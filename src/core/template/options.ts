@@ -1,5 +1,5 @@
 // Resolves a select's choices: a static list, or the products, 树种 and sub-projects of the open version.
-import { layoutOf, findTable } from './rows';
+import { layoutOf, findTable, leafEntries } from './rows';
 import { storeKey } from './stored';
 import type {
   InstanceContext,
@@ -23,7 +23,7 @@ function listOptions(
   return subProjectIds.flatMap((spId) => {
     const key = storeKey(ref.template, spId, ref.table);
     const trees = ctx.subProjects.find((s) => s.id === spId)?.trees ?? [];
-    return layoutOf(table, key, stored, () => trees).map(([id], i) => {
+    return leafEntries(layoutOf(table, key, stored, () => trees)).map(([id], i) => {
       const label =
         stored[key]?.cells[`${id}:${ref.labelColumn}`] ??
         seed.find((r) => r.id === id)?.label ??

@@ -49,9 +49,21 @@ function checkLayout(
   for (const [id, r] of seed) if (r.system && !depth.has(id)) throw new RowEditError('系统行不能删除');
 }
 
-/** Ids of rows added to sub-project list tables carry the sub-project id: product ids are unique project-wide. */
-function idPrefix(table: TableSchema, subProjectId: string | null, base: string): string {
-  return subProjectId !== null && table.rows.mode === 'list' ? `${base}_${subProjectId}_` : base;
+/**
+ * Ids of rows added to sub-project list tables, and to the product table (hier: product › variety), carry the
+ * sub-project id: product ids are unique project-wide.
+ */
+function idPrefix(
+  registry: TemplateRegistry,
+  templateKey: string,
+  table: TableSchema,
+  subProjectId: string | null,
+  base: string,
+): string {
+  const products = registry.products.template === templateKey && registry.products.table === table.id;
+  return subProjectId !== null && (table.rows.mode === 'list' || products)
+    ? `${base}_${subProjectId}_`
+    : base;
 }
 
 /** Applies one structural edit to the stored values (in place); returns the id of an added row. */
@@ -81,7 +93,7 @@ export function applyRowEdit(
   if (edit.op === 'addTop') {
     if (spec.mode === 'list' && spec.max !== undefined && layout.length >= spec.max)
       throw new RowEditError(`最多${spec.max}行`);
-    added = nextRowId(idPrefix(table, subProjectId, spec.idPrefix), layout);
+    added = nextRowId(idPrefix(registry, templateKey, table, subProjectId, spec.idPrefix), layout);
     layout.push([added, null]);
   } else if (edit.op === 'addChild') {
     if (spec.mode !== 'hier') throw new RowEditError('该表不分层级');
@@ -89,7 +101,7 @@ export function applyRowEdit(
     if (depthOf(layout, edit.rowId) >= spec.maxDepth) throw new RowEditError(`最多${spec.maxDepth}级`);
     const sub = descendants(layout, edit.rowId);
     const lastIdx = Math.max(...layout.map(([id], i) => (id === edit.rowId || sub.has(id) ? i : -1)));
-    added = nextRowId(spec.idPrefix, layout);
+    added = nextRowId(idPrefix(registry, templateKey, table, subProjectId, spec.idPrefix), layout);
     layout.splice(lastIdx + 1, 0, [added, edit.rowId]);
     if (sub.size === 0) {
       // The row becomes a subtotal: its own figures go (a group row carries no data, E_GROUP_ROW_DATA).

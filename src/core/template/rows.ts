@@ -41,6 +41,12 @@ export function layoutOf(
   return [];
 }
 
+/** The rows of a layout that are items, not subtotals: a parent (product › variety) is only a heading. */
+export function leafEntries(layout: Layout): Layout {
+  const parents = new Set(layout.map(([, p]) => p).filter((p): p is string => p !== null));
+  return layout.filter(([id]) => !parents.has(id));
+}
+
 export function findTable(
   registry: TemplateRegistry,
   template: string,
@@ -97,7 +103,7 @@ export function resolveRows(
     const srcKey = storeKey(spec.template, sp?.id ?? null, spec.table);
     const srcSeed =
       src.table.rows.mode === 'list' || src.table.rows.mode === 'hier' ? src.table.rows.seed : [];
-    const rows = layoutOf(src.table, srcKey, stored).map(([id], i): ResolvedRow => {
+    const rows = leafEntries(layoutOf(src.table, srcKey, stored)).map(([id], i): ResolvedRow => {
       const label =
         stored[srcKey]?.cells[`${id}:${spec.labelColumn}`] ?? srcSeed.find((r) => r.id === id)?.label ?? '';
       return {

@@ -139,7 +139,9 @@ function applyTable(
     setPath(base, bind.path, arr);
   }
   for (const row of b.rows) {
-    if (row.kind === 'linked') continue;
+    // A group row is an object only when the binding says what it holds (hier cost tables list their
+    // subtotal rows; the product › variety table's products are its leaves).
+    if (row.kind === 'linked' || (row.kind === 'group' && !bind.groupFields)) continue;
     const fields = row.kind === 'group' ? (bind.groupFields ?? {}) : (row.schema?.emit ?? bind.fields);
     const scope = scopeOf(b, row, template, stored, sp);
     const obj: Json = {};
