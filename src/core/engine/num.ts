@@ -73,6 +73,25 @@ export function enc(x: Decimal): string {
   if (x.isZero() || x.e < -30) return '0';
   return x.toFixed();
 }
+/**
+ * f with a memory of its last call: called again with the very same objects (constant areas, prices and rates
+ * from one year to the next share objects, see prep.decs) it returns the last result instead of recomputing.
+ */
+export function lastCall<A, B, R>(f: (a: A, b: B) => R): (a: A, b: B) => R {
+  let pa: A | undefined;
+  let pb: B | undefined;
+  let pr: R | undefined;
+  let has = false;
+  return (a, b) => {
+    if (has && a === pa && b === pb) return pr as R;
+    pa = a;
+    pb = b;
+    pr = f(a, b);
+    has = true;
+    return pr;
+  };
+}
+
 /** k when it is not exactly 1, else null: lets base runs skip multiplications by a scale factor of 1. */
 export const kOrNull = (k: Decimal): Decimal | null => (k.eq(1) ? null : k);
 export const encN = (x: Decimal | null | undefined): string | null => (x ? enc(x) : null);

@@ -90,7 +90,9 @@ export function computeOpCosts(
             ? fixedV
             : method === 'fixed'
               ? v
-              : undefined;
+              : method === 'perUnit'
+                ? gross?.[t - 1]
+                : undefined;
       if (prevV && baseObj && baseObj === prevBase && v.eq(prevV)) {
         a[t - 1] = a[t - 2]!;
         continue;

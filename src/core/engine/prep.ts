@@ -18,15 +18,41 @@ export const BASE_SCALE: Scale = {
 export const isGroup = (rows: readonly { no: string }[], no: string): boolean =>
   rows.some((r) => r.no.startsWith(no + '.'));
 
-/** Decimal array of exactly n items (missing items are 0; validation guarantees lengths). */
+/**
+ * Decimal array of exactly n items (missing items are 0; validation guarantees lengths). A year repeating the
+ * previous year's text gets the previous Decimal object: steps that see the same objects as last year reuse
+ * last year's amounts instead of multiplying again (a rate typed once for every year is the common case).
+ */
 export const decs = (a: readonly (string | null | undefined)[] | undefined, n: number): Decimal[] => {
   const r = new Array<Decimal>(n);
+  let prevS: string | null | undefined;
+  let prev = Z;
   for (let i = 0; i < n; i++) {
     const s = a?.[i];
-    r[i] = s == null ? Z : dec(s);
+    if (s == null) r[i] = Z;
+    else {
+      if (s !== prevS) {
+        prevS = s;
+        prev = dec(s);
+      }
+      r[i] = prev;
+    }
   }
   return r;
 };
+
+/** x × k for every item, one multiplication per run of one object. */
+function timesEach(a: readonly Decimal[], k: Decimal): Decimal[] {
+  let prev: Decimal | null = null;
+  let prevR = Z;
+  return a.map((x) => {
+    if (x !== prev) {
+      prev = x;
+      prevR = x.times(k);
+    }
+    return prevR;
+  });
+}
 
 export interface PreparedProduct {
   src: Product;
@@ -69,6 +95,7 @@ const CITY: Record<string, string> = { urban: '0.07', county: '0.05', other: '0.
 export function prepare(input: ModelInput): Prepared {
   const { B, O } = input.meta;
   const N = B + O;
+  const memo = memoDecs();
   const products: PreparedProduct[] = [];
   const productById = new Map<string, PreparedProduct>();
   const subById = new Map<string, number>();
@@ -80,6 +107,7 @@ export function prepare(input: ModelInput): Prepared {
         const sh = sp.species.find((s) => s.name === p.speciesName);
         share = sh ? pct(sh.sharePct) : Z;
       }
+      const prices = memo(p.prices, O);
       const pp: PreparedProduct = {
         src: p,
         index: products.length,
@@ -87,10 +115,10 @@ export function prepare(input: ModelInput): Prepared {
         vat: pct(p.vatPct),
         loss: pct(p.lossPct),
         yieldRate: pct(p.yieldRatePct),
-        values: decs(p.values, p.basis === 'perAreaByAge' ? N : O),
-        selfUse: decs(p.selfUse, O),
-        prices: decs(p.prices, O),
-        pricesWan: decs(p.prices, O).map((x) => x.times(WAN_INV)),
+        values: memo(p.values, p.basis === 'perAreaByAge' ? N : O),
+        selfUse: memo(p.selfUse, O),
+        prices,
+        pricesWan: timesEach(prices, WAN_INV),
         share,
       };
       products.push(pp);
@@ -117,7 +145,7 @@ export function prepare(input: ModelInput): Prepared {
     eduRate,
     localEduRate,
     surchargeRate: cityRate.plus(eduRate).plus(localEduRate),
-    decs: memoDecs(),
+    decs: memo,
   };
 }
 

@@ -4,7 +4,7 @@ import type { Capex } from './capex';
 import type { OpCosts } from './opcost';
 import type { Prepared } from './prep';
 import type { Revenue } from './yield';
-import { type Series, Z, pos, zeros } from './num';
+import { type Decimal, type Series, Z, lastCall, pos, zeros } from './num';
 
 export interface Vat {
   f: Series;
@@ -39,13 +39,15 @@ export function computeVat(p: Prepared, rev: Revenue, costs: OpCosts, capex: Cap
   }
   for (const it of costs.items) {
     if (it.vin.isZero()) continue;
+    const inputVat = lastCall((a: Decimal, rate: Decimal) => a.times(rate));
+    const nonDeductible = lastCall((v: Decimal, ft: Decimal) => v.times(ft));
     for (let t = B; t < N; t++) {
       const a = it.amount[t]!;
       if (a.isZero()) continue;
-      const v = a.times(it.vin);
+      const v = inputVat(a, it.vin);
       const ft = f[t]!;
       // f is 0 (all output taxable) or 1 (all exempt) in most years: no multiplication then
-      const n = ft.isZero() ? Z : ft.eq(1) ? v : v.times(ft);
+      const n = ft.isZero() ? Z : ft.eq(1) ? v : nonDeductible(v, ft);
       if (!n.isZero()) {
         it.nd[t] = n;
         nd[t] = nd[t]!.plus(n);

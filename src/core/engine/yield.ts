@@ -1,7 +1,7 @@
 // Step [3] 产量估算表 (finance-model §3.3, D-24, D-25): gross, loss, self-use, transfers, saleable by product.
 import type { Prepared, Scale } from './prep';
 import type { SubSchedule } from './schedule';
-import { type Decimal, type Series, Z, kOrNull, nearZero, pct, zeros } from './num';
+import { type Decimal, type Series, Z, kOrNull, lastCall, nearZero, pct, zeros } from './num';
 
 export interface ProductYield {
   /** area basis: CA × share (type 1: 育苗面积); total basis: processed quantity 加工量 × k_qty */
@@ -25,6 +25,8 @@ export function computeYields(p: Prepared, sch: SubSchedule[], k: Scale): Produc
     const gross = zeros(N);
     const dropped: number[] = [];
     const basis = pp.src.basis;
+    const times = lastCall((a: Decimal, b: Decimal) => a.times(b));
+    const scaled = lastCall((a: Decimal, b: Decimal) => (kq ? a.times(b).times(kq) : a.times(b)));
     if (basis === 'perAreaByAge') {
       for (let t = 1; t <= N; t++) {
         let g = Z;
@@ -46,16 +48,17 @@ export function computeYields(p: Prepared, sch: SubSchedule[], k: Scale): Produc
       for (let t = B + 1; t <= N; t++) {
         const y = pp.values[t - B - 1]!;
         if (basis === 'perAreaByOperatingYear') {
-          const ar = sp.type === 1 ? s.cumArea[t - 1]! : s.cumArea[t - 1]!.times(pp.share);
+          const ar = sp.type === 1 ? s.cumArea[t - 1]! : times(s.cumArea[t - 1]!, pp.share);
           area[t - 1] = ar;
-          gross[t - 1] = y.isZero() ? Z : kq ? ar.times(y).times(kq) : ar.times(y);
+          gross[t - 1] = y.isZero() ? Z : scaled(ar, y);
         } else {
-          area[t - 1] = kq ? y.times(kq) : y;
-          gross[t - 1] = y.isZero() ? Z : kq ? y.times(pp.yieldRate).times(kq) : y.times(pp.yieldRate);
+          area[t - 1] = kq ? times(y, kq) : y;
+          gross[t - 1] = y.isZero() ? Z : scaled(y, pp.yieldRate);
         }
       }
     }
-    const loss = pp.loss.isZero() ? zeros(N) : gross.map((g) => (g.isZero() ? Z : g.times(pp.loss)));
+    const lossOf = lastCall((g: Decimal, rate: Decimal) => g.times(rate));
+    const loss = pp.loss.isZero() ? zeros(N) : gross.map((g) => (g.isZero() ? Z : lossOf(g, pp.loss)));
     const selfUse = zeros(N);
     for (let t = B + 1; t <= N; t++) selfUse[t - 1] = pp.selfUse[t - B - 1]!;
     return { area, gross, loss, selfUse, transferOut: zeros(N), saleable: zeros(N), droppedYears: dropped };
@@ -73,6 +76,17 @@ export function computeYields(p: Prepared, sch: SubSchedule[], k: Scale): Produc
   });
   for (const y of out) {
     for (let t = 0; t < N; t++) {
+      // the same four objects as last year: the same saleable quantity
+      if (
+        t > 0 &&
+        y.gross[t] === y.gross[t - 1] &&
+        y.loss[t] === y.loss[t - 1] &&
+        y.selfUse[t] === y.selfUse[t - 1] &&
+        y.transferOut[t] === y.transferOut[t - 1]
+      ) {
+        y.saleable[t] = y.saleable[t - 1]!;
+        continue;
+      }
       let s = y.gross[t]!;
       if (!y.loss[t]!.isZero()) s = s.minus(y.loss[t]!);
       if (!y.selfUse[t]!.isZero()) s = s.minus(y.selfUse[t]!);
@@ -122,13 +136,15 @@ export function computeRevenue(p: Prepared, y: ProductYield[], k: Scale): Revenu
     const r = zeros(N);
     const v = zeros(N);
     const sal = y[i]!.saleable;
+    const amount = lastCall((q: Decimal, price: Decimal) => (kr ? q.times(price).times(kr) : q.times(price)));
+    const outVat = lastCall((rev: Decimal, rate: Decimal) => rev.times(rate));
     for (let t = B + 1; t <= N; t++) {
       const q = sal[t - 1]!;
       const price = pp.pricesWan[t - B - 1]!;
       if (q.isZero() || price.isZero()) continue;
-      const rev = kr ? q.times(price).times(kr) : q.times(price);
+      const rev = amount(q, price);
       r[t - 1] = rev;
-      if (!pp.vat.isZero()) v[t - 1] = rev.times(pp.vat);
+      if (!pp.vat.isZero()) v[t - 1] = outVat(rev, pp.vat);
       book(pp.subIndex, t - 1, rev, pp.vat, v[t - 1]!);
     }
     product.push(r);

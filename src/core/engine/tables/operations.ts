@@ -1,7 +1,7 @@
 // Output tables yield, revenueTax, forestryCost, totalCost, depreciation and amortization (model-io §3.2).
 import type { Model } from '../core';
 import type { Table } from '../model-io-types';
-import { type Decimal, type Series, WAN, add, pos, zeros } from '../num';
+import { type Decimal, type Series, WAN, add, lastCall, pos, zeros } from '../num';
 import { AREA_LABEL, type Axis, TableBuilder } from './builder';
 
 const qtyDp = (unit: string) => (unit === '株' || unit === 'kg' ? { unit, dp: 0 } : { unit });
@@ -28,10 +28,11 @@ export function yieldTable(m: Model, ax: Axis): Table {
         );
       } else {
         tb.bal(`${b}.1`, `面积(${area})`, y.area, { unit: area });
+        const perUnitArea = lastCall((g: Decimal, a: Decimal) => g.div(a));
         tb.bal(
           `${b}.2`,
           `单产(${prod.unit}/${area})`,
-          y.gross.map((g, t) => (pos(y.area[t]!) ? g.div(y.area[t]!) : null)),
+          y.gross.map((g, t) => (pos(y.area[t]!) ? perUnitArea(g, y.area[t]!) : null)),
           { unit: `${prod.unit}/${area}` },
         );
       }
@@ -104,8 +105,10 @@ export function forestryCostTable(m: Model, ax: Axis): Table {
     .forEach(({ sp, j }, i) => {
       const k = `${i + 1}`;
       const CA = m.sch[j]!.cumArea;
-      const perArea = (s: Series): (Decimal | null)[] =>
-        s.map((v, t) => (pos(CA[t]!) ? v.times(WAN).div(CA[t]!) : null));
+      const perArea = (s: Series): (Decimal | null)[] => {
+        const unit = lastCall((v: Decimal, a: Decimal) => v.times(WAN).div(a));
+        return s.map((v, t) => (pos(CA[t]!) ? unit(v, CA[t]!) : null));
+      };
       const { sc, lines } = forestryLines(m, j);
       tb.group(k, sp.name);
       tb.bal(`${k}.1`, `营林面积(${area})`, CA, { unit: area });
