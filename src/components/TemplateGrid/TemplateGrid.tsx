@@ -14,7 +14,10 @@ import type {
   GridReadyEvent,
   SuppressKeyboardEventParams,
 } from 'ag-grid-community';
-import { GRID_LOCALE_TEXT, gridTheme } from './ag-setup';
+import { useAtomValue } from 'jotai';
+import { cellPadding, digitWidth, GRID_LOCALE_TEXT, gridThemeFor } from './ag-setup';
+import { numberColumnWidths } from './col-width';
+import { sizeAtom } from '../../state/settings';
 import { createGridActions, type GridActions, type PasteReport } from './grid-actions';
 import { createGridBus } from './grid-bus';
 import { createGridContext } from './grid-context';
@@ -24,7 +27,7 @@ import { GridStatusLine, GridToolbar } from './GridToolbar';
 import type { RowsChange } from './numbering';
 import { defaultNewRowId, runRowAction } from './row-ops';
 import { isEcho } from './row-undo';
-import { rowClassOf, toColumnDefs } from './to-column-defs';
+import { baseWidth, rowClassOf, toColumnDefs } from './to-column-defs';
 import { useGridStore, visibleRows } from './use-grid-store';
 import { useSelection } from './use-selection';
 import type { CellChange, CellDelta, GridModel, GridRow } from './types';
@@ -101,7 +104,12 @@ export function TemplateGrid(props: TemplateGridProps) {
     getApi,
   ]);
 
-  const columnDefs = useMemo(() => toColumnDefs(model), [model]);
+  // 布局大小 (the shell's component size) reaches the grid here: 小型/迷你 shrink its text and rows.
+  const size = useAtomValue(sizeAtom);
+  const columnDefs = useMemo(() => {
+    const metrics = { digit: digitWidth(size), padding: cellPadding(size), base: baseWidth };
+    return toColumnDefs(model, numberColumnWidths(model.columns, model.rows, decimals, metrics));
+  }, [model, decimals, size]);
   const hasRowSpans = useMemo(
     () => model.rows.some((r) => Object.values(r.cells).some((c) => (c.rowSpan ?? 1) > 1)),
     [model.rows],
@@ -176,6 +184,7 @@ export function TemplateGrid(props: TemplateGridProps) {
         // AG Grid takes cell presses from pointer events too: a press on the fill handle is ours alone.
         if (fillDrag.tryStart(e)) e.stopPropagation();
       }}
+      onMouseOver={(e) => titleIfTruncated(e.target)}
       onMouseDownCapture={(e) => {
         if (fillDrag.active() || fillDrag.tryStart(e)) {
           // The press is on the fill handle: AG Grid must not move the focus or start a new range.
@@ -238,7 +247,7 @@ export function TemplateGrid(props: TemplateGridProps) {
       />
       <div style={{ height: props.height ?? 480, width: '100%' }}>
         <AgGridReact<GridRow>
-          theme={gridTheme}
+          theme={gridThemeFor(size)}
           localeText={GRID_LOCALE_TEXT}
           rowData={initialRows}
           columnDefs={columnDefs}
@@ -269,6 +278,18 @@ export function TemplateGrid(props: TemplateGridProps) {
       <GridStatusLine bus={bus} />
     </div>
   );
+}
+
+/**
+ * A cell whose text its column cuts off shows the whole text on hover (a title set only then: no cost
+ * while rendering or scrolling).
+ */
+function titleIfTruncated(target: EventTarget | null): void {
+  const cell = target instanceof Element ? target.closest<HTMLElement>('.ag-cell') : null;
+  if (!cell || cell.classList.contains('ag-cell-inline-editing')) return;
+  const text = cell.textContent ?? '';
+  if (cell.scrollWidth > cell.clientWidth && text !== '') cell.title = text;
+  else if (cell.title) cell.removeAttribute('title');
 }
 
 /** Output tables: every cell read-only whatever the model says. */

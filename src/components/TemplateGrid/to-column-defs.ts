@@ -59,7 +59,11 @@ function spanOwners(model: GridModel, key: string): Map<string, string> | null {
   return anySpan && !anyEditable ? owners : null;
 }
 
-export function leafColDef(column: GridColumn, model: GridModel): ColDef<GridRow> {
+/** The width a column gets from the model (or its role's default). */
+export const baseWidth = (column: GridColumn): number =>
+  column.width ?? (column.role === 'name' ? 220 : column.role === 'no' ? 72 : 120);
+
+export function leafColDef(column: GridColumn, model: GridModel, minWidth?: number): ColDef<GridRow> {
   const key = column.key;
   const owners = spanOwners(model, key);
   const role = column.role ?? 'value';
@@ -67,7 +71,7 @@ export function leafColDef(column: GridColumn, model: GridModel): ColDef<GridRow
     colId: key,
     headerName: column.label,
     headerClass: 'tg-header',
-    width: column.width ?? (role === 'name' ? 220 : role === 'no' ? 72 : 120),
+    width: Math.max(baseWidth(column), minWidth ?? 0),
     pinned: column.frozen ? 'left' : undefined,
     lockPinned: true,
     suppressMovable: true,
@@ -135,7 +139,7 @@ export function leafColDef(column: GridColumn, model: GridModel): ColDef<GridRow
  * Header tree → AG Grid defs. Leaves name column keys; a group becomes a ColGroupDef that keeps its
  * children together. Columns the tree does not mention are appended so that no data is hidden.
  */
-export function toColumnDefs(model: GridModel): AnyColDef[] {
+export function toColumnDefs(model: GridModel, widths?: ReadonlyMap<string, number>): AnyColDef[] {
   const byKey = new Map(model.columns.map((c) => [c.key, c]));
   const used = new Set<string>();
   let groupSeq = 0;
@@ -154,10 +158,11 @@ export function toColumnDefs(model: GridModel): AnyColDef[] {
     const column = node.key !== undefined ? byKey.get(node.key) : undefined;
     if (!column || used.has(column.key)) return null;
     used.add(column.key);
-    return leafColDef({ ...column, label: node.label || column.label }, model);
+    return leafColDef({ ...column, label: node.label || column.label }, model, widths?.get(column.key));
   };
   const defs = model.headers.map(walk).filter((d): d is AnyColDef => d !== null);
-  for (const column of model.columns) if (!used.has(column.key)) defs.push(leafColDef(column, model));
+  for (const column of model.columns)
+    if (!used.has(column.key)) defs.push(leafColDef(column, model, widths?.get(column.key)));
   return defs;
 }
 

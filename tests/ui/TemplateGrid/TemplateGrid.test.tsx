@@ -3,6 +3,9 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, configure, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { MantineProvider } from '@mantine/core';
 import { createRef } from 'react';
+import { createStore, Provider as JotaiProvider } from 'jotai';
+import { sizeAtom } from '../../../src/state/settings';
+import { gridThemeFor } from '../../../src/components/TemplateGrid/ag-setup';
 import { TemplateGrid, type TemplateGridHandle } from '../../../src/components/TemplateGrid';
 import type { CellChange, GridModel } from '../../../src/components/TemplateGrid';
 import { model } from './fixtures';
@@ -366,6 +369,42 @@ describe('TemplateGrid', () => {
     fireEvent.mouseDown(cellEl(container, 1, 'y1'));
     await waitFor(() => expect(cellEl(container, 1, 'y1').className).toContain('tg-sel'));
     expect(container.querySelector('.tg-fill-corner')).toBeNull();
+  });
+
+  it('follows the 布局大小 setting: 迷你 switches the grid to the compact theme', async () => {
+    const store = createStore();
+    store.set(sizeAtom, 'mini');
+    const ref = createRef<TemplateGridHandle>();
+    render(
+      <JotaiProvider store={store}>
+        <MantineProvider>
+          <TemplateGrid ref={ref} model={model()} suppressRowVirtualisation suppressColumnVirtualisation />
+        </MantineProvider>
+      </JotaiProvider>,
+    );
+    await waitFor(() => expect(ref.current?.api()).toBeTruthy());
+    expect(ref.current!.api()!.getGridOption('theme')).toBe(gridThemeFor('mini'));
+    expect(gridThemeFor('mini')).not.toBe(gridThemeFor('default'));
+    act(() => store.set(sizeAtom, 'default'));
+    await waitFor(() => expect(ref.current!.api()!.getGridOption('theme')).toBe(gridThemeFor('default')));
+  });
+
+  it('shows the whole text of a cut-off cell as its title on hover, and widens number columns', async () => {
+    const m = model();
+    m.rows[1]!.cells.y1!.value = '123456789012345.5';
+    const { container, ref } = setup(m, { decimals: 2 });
+    await waitFor(() => expect(ref.current?.api()).toBeTruthy());
+    expect(ref.current!.api()!.getColumn('y1')!.getActualWidth()).toBeGreaterThan(
+      ref.current!.api()!.getColumn('y2')!.getActualWidth(),
+    );
+    const name = cellEl(container, 1, 'name');
+    Object.defineProperty(name, 'scrollWidth', { configurable: true, value: 300 });
+    Object.defineProperty(name, 'clientWidth', { configurable: true, value: 120 });
+    fireEvent.mouseOver(name);
+    expect(name.title).toBe('a1');
+    const unit = cellEl(container, 1, 'unit');
+    fireEvent.mouseOver(unit);
+    expect(unit.hasAttribute('title')).toBe(false);
   });
 
   it('renders an engine output table read-only: no toolbar, pastes ignored, 2-dp display', async () => {
