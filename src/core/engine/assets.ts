@@ -2,7 +2,8 @@
 import type { Capex, AssetKind } from './capex';
 import { type Prepared, type Scale } from './prep';
 import type { ProductYield } from './yield';
-import { type Decimal, type Series, ONE, Z, dec, pct, pos, zeros } from './num';
+import { firstOutputYear, straightLineCharge } from '../finance/depreciation';
+import { type Decimal, type Series, Z, dec, pct, pos, zeros } from './num';
 
 export interface AssetAccount {
   kind: AssetKind;
@@ -84,9 +85,10 @@ export function computeAssets(
     const owner = Number(ownerS);
     const dep = zeros(N);
     const M = maint.get(key);
+    // charges of one amount from year `from` for `life` years, cut at N (finance/depreciation.ts)
     const straight = (amount: Decimal, from: number, life: number, resid: Decimal) => {
       if (amount.isZero() || life < 1) return;
-      const d = amount.times(ONE.minus(resid)).div(life);
+      const d = straightLineCharge(amount, resid, life);
       for (let t = from; t <= Math.min(from + life - 1, N); t++) dep[t - 1] = dep[t - 1]!.plus(d);
     };
     if (
@@ -138,13 +140,8 @@ export function computeAssets(
         }
       } else {
         const resid = pct(ap.bioProductive.residualPct);
-        let start = 0;
-        for (let t = B + 1; t <= N; t++)
-          if (pos(gross[t - 1]!)) {
-            start = t;
-            break;
-          }
-        if (start > 0) straight(V, start, ap.bioProductive.life, resid);
+        const start = firstOutputYear(gross, B + 1);
+        if (start !== null) straight(V, start, ap.bioProductive.life, resid);
         else if (owner >= 0 && (!V.isZero() || M)) noRelease.push(owner);
         if (M) for (let t = B + 1; t < N; t++) straight(M[t - 1]!, t + 1, ap.bioProductive.life, resid);
       }

@@ -68,8 +68,7 @@ export function runLight(p: Prepared, k: Scale, base?: Prelude | LightModel): Li
   const subs = base ? base.subs : computeSubsidies(p);
   const loans = base ? base.loans : computeLoans(p);
   const idcTotal = loans.reduce((s, l) => s.plus(sum(l.idc)), Z);
-  const assets =
-    full && one(k.kInv) && one(k.kQty) ? full.assets : computeAssets(p, capex, idcTotal, y, k);
+  const assets = full && one(k.kInv) && one(k.kQty) ? full.assets : computeAssets(p, capex, idcTotal, y, k);
   let costs: OpCosts, vat: Vat, ct: CostTotals, selling: Series;
   const ko = k.kOc;
   if (full && !one(ko) && one(k.kInv) && one(k.kQty) && one(k.kRev)) {

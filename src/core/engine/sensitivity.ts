@@ -120,12 +120,17 @@ export function computeSensitivity(
   }
   // the base case's indicator and FNPV are the ones computeIndicators found (same flows, same formulas)
   const chosen = indicator === 'fnpvPost' ? null : ind[indicator];
-  const A0 = chosen ? (chosen.status === 'ok' && chosen.value ? chosen.value.times(100) : null) : ind.fnpvPost;
+  const A0 = chosen
+    ? chosen.status === 'ok' && chosen.value
+      ? chosen.value.times(100)
+      : null
+    : ind.fnpvPost;
   if (!withRuns) return { indicator, fallbackFrom, base: A0, factors: [] };
   const t = base.be.tStar;
   const single = base.be.single;
   const factors = s.factors.map((factor): SensFactor => {
-    const g0 = indicator === 'firrPre' ? ind.fnpvPre : indicator === 'firrEquity' ? ind.fnpvEquity : ind.fnpvPost;
+    const g0 =
+      indicator === 'firrPre' ? ind.fnpvPre : indicator === 'firrEquity' ? ind.fnpvEquity : ind.fnpvPost;
     const known = [{ x: Z, g: g0 }];
     const steps = s.stepsPct.map((sp) => {
       const d = dec(sp).times(CENT);

@@ -10,8 +10,7 @@ export type ValidationResult =
 
 /** A valid input with the base-case steps validation already computed (computeModel hands them to the engine). */
 type CheckedInput =
-  | { ok: true; input: ModelInput; messages: Message[]; prelude: Prelude }
-  | { ok: false; messages: Message[] };
+  { ok: true; input: ModelInput; messages: Message[]; prelude: Prelude } | { ok: false; messages: Message[] };
 
 const pointer = (path: readonly PropertyKey[]): string =>
   path.length ? '/' + path.map((p) => String(p).replace(/~/g, '~0').replace(/\//g, '~1')).join('/') : '';

@@ -30,12 +30,17 @@ export interface StraightLineSchedule {
   residual: Decimal;
 }
 
+/** The yearly charge V(1 − s)/L: the one formula of straight-line depreciation and amortisation. */
+export function straightLineCharge(value: Decimal, residualRate: Decimal, life: number): Decimal {
+  if (!Number.isInteger(life) || life < 1) throw new RangeError('折旧年限必须为正整数');
+  return value.times(ONE.minus(residualRate)).div(life);
+}
+
 /** Straight-line schedule of one asset (or one class, or one maintenance investment). */
 export function straightLine(terms: StraightLineTerms): StraightLineSchedule {
   const { value, residualRate, life, startYear, lastYear } = terms;
-  if (!Number.isInteger(life) || life < 1) throw new RangeError('折旧年限必须为正整数');
   const acquiredYear = terms.acquiredYear ?? 1;
-  const annual = value.times(ONE.minus(residualRate)).div(life);
+  const annual = straightLineCharge(value, residualRate, life);
   const charge: Decimal[] = [];
   const netValue: Decimal[] = [];
   let cumulative = ZERO;

@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { Decimal } from '../../../src/core/money/decimal';
-import { firstOutputYear, straightLine } from '../../../src/core/finance/depreciation';
+import { firstOutputYear, straightLine, straightLineCharge } from '../../../src/core/finance/depreciation';
 
 const r6 = (x: Decimal | undefined) => x?.toDecimalPlaces(6).toFixed();
 const sum = (xs: Decimal[]) => xs.reduce((a, b) => a.plus(b), new Decimal(0));
@@ -18,6 +18,14 @@ describe('straight-line depreciation', () => {
     expect(s.charge.slice(10).every((c) => c.isZero())).toBe(true);
     expect(s.charge.slice(0, 2).every((c) => c.isZero())).toBe(true);
     expect(s.residual.toFixed()).toBe('25');
+  });
+
+  it('the yearly charge V(1 − s)/L is the one the schedule books (the engine uses it for every asset)', () => {
+    expect(straightLineCharge(new Decimal(500), new Decimal('0.05'), 8).toFixed()).toBe('59.375');
+    expect(straightLineCharge(new Decimal(90), new Decimal(0), 7).toFixed()).toBe(
+      '12.85714285714285714285714285714286',
+    );
+    expect(() => straightLineCharge(new Decimal(1), new Decimal(0), 0)).toThrow(RangeError);
   });
 
   it('M5: with L 15 (longer than the period) → 31.666667 a year, 余值 183.333333', () => {
