@@ -1,5 +1,7 @@
 // Linked (L) cells filled from the engine's output tables: a template row finds its engine row by number.
 import type { ModelOutput, Table } from '../engine/model-io-types';
+import { Decimal } from '../money/decimal';
+import { roundDisplay } from '../money/display';
 import type { InstanceContext, LinkOutputSchema, TableInstance, TableSchema } from './types';
 
 export interface LinkedValue {
@@ -35,6 +37,13 @@ export function engineRowNumbers(
   );
 }
 
+/**
+ * Linked cells are read-only copies of engine results shown on an input tab, which otherwise shows the plain
+ * typed number: they are shown as the engine's tables are, at 2 dp half-up (nothing reads them back).
+ */
+const shown = (v: string | null | undefined): string | null =>
+  v === null || v === undefined ? null : roundDisplay(new Decimal(v)).toString();
+
 /** Item of a year on the table's axis (an operating-axis table starts at year B+1). */
 const indexOf = (table: Table, year: number, B: number) =>
   table.yearAxis === 'operating' ? year - B - 1 : year - 1;
@@ -62,10 +71,10 @@ export function linkTable(
     for (const c of yearCols) {
       const cell = row.cells[c.key];
       if (cell?.cell !== 'linked') continue;
-      set(row.id, c.key, src?.values[indexOf(table, c.year ?? 0, ctx.B)] ?? null, cell);
+      set(row.id, c.key, shown(src?.values[indexOf(table, c.year ?? 0, ctx.B)]), cell);
     }
     const totalCell = link.total ? row.cells[link.total] : undefined;
-    if (link.total && totalCell?.cell === 'linked') set(row.id, link.total, src?.total ?? null, totalCell);
+    if (link.total && totalCell?.cell === 'linked') set(row.id, link.total, shown(src?.total), totalCell);
   }
   return out;
 }

@@ -1,12 +1,15 @@
 // One input table of the current tab in the generic TemplateGrid: edits and row operations go to the worker.
 import { memo, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Group, Stack, Text, Title } from '@mantine/core';
+import { useElementSize } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import { TemplateGrid, type TemplateGridHandle } from '../../components/TemplateGrid';
 import { tableInstanceToGrid, toCellEdits, toRowEdits } from '../../components/TemplateGrid/to-grid-model';
 import type { CellChange, CellDelta } from '../../components/TemplateGrid/types';
 import type { RowsChange } from '../../components/TemplateGrid/numbering';
 import type { CellEdit, RowEdit, TableInstance } from '../../core/template/types';
+import { fitColumns, VISIBLE_ROWS } from './column-fit';
+import { useOverflowTitles } from './overflow-title';
 import { withUnitLabels } from './unit-labels';
 
 export interface TableBlockProps {
@@ -24,6 +27,7 @@ export interface TableBlockProps {
 }
 
 const ROW_PX = 28;
+const HEADER_PX = 30;
 
 function message(text: string, kind: 'info' | 'error') {
   notifications.show({ message: text, color: kind === 'error' ? 'red' : 'blue', autoClose: 3000 });
@@ -31,10 +35,25 @@ function message(text: string, kind: 'info' | 'error') {
 
 export const TableBlock = memo(function TableBlock(props: TableBlockProps) {
   const { table, register } = props;
-  const model = useMemo(
+  // Built once per table instance and unit: the grid keeps its rows (and live deltas) across re-renders.
+  const base = useMemo(
     () => tableInstanceToGrid(withUnitLabels(table, props.areaUnit)),
     [table, props.areaUnit],
   );
+  const { ref: frame, width } = useElementSize<HTMLDivElement>();
+  const frameWidth = Math.floor(width);
+  // Only the columns change with the frame: the rows array stays the one of `base`.
+  const fit = useMemo(() => fitColumns(base, frameWidth, props.decimals), [base, frameWidth, props.decimals]);
+  const model = fit.model;
+  const holder = useRef<HTMLDivElement | null>(null);
+  const setFrame = useCallback(
+    (el: HTMLDivElement | null) => {
+      holder.current = el;
+      frame(el);
+    },
+    [frame],
+  );
+  useOverflowTitles(holder);
   const handle = useRef<TemplateGridHandle | null>(null);
   // Deltas that arrive while AG Grid is still starting (a live compute answering as a tab opens) would only
   // reach the grid's store, not the rows it renders: they are handed over once the first rows are painted.
@@ -72,9 +91,14 @@ export const TableBlock = memo(function TableBlock(props: TableBlockProps) {
   );
 
   const headerRows = Math.max(1, depth(table.header));
-  const height = Math.min(560, 32 * headerRows + ROW_PX * Math.max(2, table.rows.length) + 18);
+  // Exactly the rows (up to VISIBLE_ROWS before scrolling), plus a scrollbar only when the columns overflow.
+  const height =
+    HEADER_PX * headerRows +
+    ROW_PX * Math.min(VISIBLE_ROWS, Math.max(1, table.rows.length)) +
+    (fit.scrolls ? 16 : 0) +
+    4;
   return (
-    <Stack gap={4} data-testid="entry-table" data-table={table.key}>
+    <Stack gap={4} data-testid="entry-table" data-table={table.key} ref={setFrame}>
       <Group justify="space-between">
         <Title order={6}>{table.name}</Title>
         {props.decimals !== undefined && (

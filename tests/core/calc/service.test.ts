@@ -47,14 +47,17 @@ describe('calc service', () => {
     const ref = reference.indicators.firrPost.value!;
     expect(new Decimal(mine).minus(ref).abs().lt('1e-10')).toBe(true);
     expect(r.output!.tables.summary?.rows.length).toBe(reference.tables.summary?.rows.length);
-    // The linked 分项详细估算法 amounts of tab 3 are the engine's 流动资金估算表, year by year.
+    // The linked 分项详细估算法 amounts of tab 3 are the engine's 流动资金估算表, year by year, shown as the
+    // engine's tables are: 2 dp half-up (16.1666… → 16.17).
     const wcKey = storeKey('tab3', null, 'wcDetailed');
     const wc3 = reference.tables.workingCapital!.rows.find((x) => x.no === '3')!;
     const linked = r.linked.filter((d) => d.table === wcKey && d.cellId.startsWith('wc:'));
     expect(linked.map((d) => d.cellId)).toEqual(Array.from({ length: 10 }, (_, i) => `wc:years.o${i + 1}`));
     linked.forEach((d, i) =>
-      expect(new Decimal(d.value!).minus(wc3.values[i]!).abs().lt('1e-12')).toBe(true),
+      expect(d.value).toBe(new Decimal(wc3.values[i]!).toDecimalPlaces(2, Decimal.ROUND_HALF_UP).toString()),
     );
+    const ca = r.linked.find((d) => d.table === wcKey && d.cellId === 'ca:years.o1')!;
+    expect(ca.value).toBe('16.17');
   });
 
   it('the 营造林 合计 follows the planting schedule of tab 0 (Σ 单价 × 当年造林面积 ÷ 10⁴)', () => {
