@@ -1,5 +1,5 @@
 // The toolbar above a TemplateGrid: undo/redo, fills, and the row operations of hierarchical/removable tables.
-import { useSyncExternalStore, type MouseEvent } from 'react';
+import { memo, useSyncExternalStore, type MouseEvent } from 'react';
 import { Button, Group } from '@mantine/core';
 import type { GridBus } from './grid-bus';
 import type { RowsAction } from './numbering';
@@ -20,7 +20,8 @@ export interface GridToolbarProps {
 // Buttons must not take the focus away from the active cell.
 const keepFocus = (e: MouseEvent) => e.preventDefault();
 
-export function GridToolbar(p: GridToolbarProps) {
+// memo: the page re-renders the grid on every computed delta; the toolbar only follows the bus.
+export const GridToolbar = memo(function GridToolbar(p: GridToolbarProps) {
   const state = useSyncExternalStore(p.bus.subscribe, p.bus.get, p.bus.get);
   const btn = (label: string, onClick: () => void, opts: { disabled?: boolean; title?: string } = {}) => (
     <Button
@@ -55,14 +56,14 @@ export function GridToolbar(p: GridToolbarProps) {
       )}
     </div>
   );
-}
+});
 
 /** The status line under the grid: paste reports and 输入的值必须为数字. */
-export function GridStatusLine({ bus }: { bus: GridBus }) {
+export const GridStatusLine = memo(function GridStatusLine({ bus }: { bus: GridBus }) {
   const state = useSyncExternalStore(bus.subscribe, bus.get, bus.get);
   return (
     <div className="tg-status" role="status" data-kind={state.status?.kind ?? 'info'}>
       {state.status?.text ?? ''}
     </div>
   );
-}
+});

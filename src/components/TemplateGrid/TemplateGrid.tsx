@@ -24,7 +24,7 @@ import { createGridContext } from './grid-context';
 import { createFillDrag } from './fill-handle';
 import { handleOwnKey, isOwnKey, isRangeNavKey } from './grid-keys';
 import { GridStatusLine, GridToolbar } from './GridToolbar';
-import type { RowsChange } from './numbering';
+import type { RowsAction, RowsChange } from './numbering';
 import { defaultNewRowId, runRowAction } from './row-ops';
 import { isEcho } from './row-undo';
 import { baseWidth, rowClassOf, toColumnDefs } from './to-column-defs';
@@ -164,6 +164,12 @@ export function TemplateGrid(props: TemplateGridProps) {
     [ctx, actions, store, selection, fillDrag],
   );
 
+  const onRows = useCallback(
+    (action: RowsAction) =>
+      runRowAction(action, model, store, selection, bus, propsRef.current.newRowId ?? defaultNewRowId),
+    [model, store, selection, bus],
+  );
+
   useEffect(() => {
     const end = () => {
       fillDrag.end();
@@ -175,6 +181,44 @@ export function TemplateGrid(props: TemplateGridProps) {
 
   const isEditingTarget = (t: EventTarget | null) =>
     t instanceof HTMLElement && (t.tagName === 'INPUT' || t.tagName === 'TEXTAREA');
+
+  const virtualRows = props.suppressRowVirtualisation;
+  const virtualCols = props.suppressColumnVirtualisation;
+  // The page re-renders the grid on every computed delta: the AG Grid element itself stays the same
+  // object so that React skips it (deltas and edits reach AG Grid through its API, not through props).
+  const grid = useMemo(
+    () => (
+      <AgGridReact<GridRow>
+        theme={gridThemeFor(size)}
+        localeText={GRID_LOCALE_TEXT}
+        rowData={initialRows}
+        columnDefs={columnDefs}
+        defaultColDef={defaultColDef}
+        context={ctx}
+        getRowId={handlers.getRowId}
+        getRowClass={handlers.getRowClass}
+        readOnlyEdit
+        onCellEditRequest={handlers.onCellEditRequest}
+        enterNavigatesVertically
+        enterNavigatesVerticallyAfterEdit
+        stopEditingWhenCellsLoseFocus
+        enableCellSpan={hasRowSpans}
+        suppressMovableColumns
+        suppressRowVirtualisation={virtualRows}
+        suppressColumnVirtualisation={virtualCols}
+        animateRows={false}
+        onGridReady={handlers.onGridReady}
+        onDisplayedColumnsChanged={handlers.onDisplayedColumnsChanged}
+        onCellFocused={handlers.onCellFocused}
+        onCellMouseDown={handlers.onCellMouseDown}
+        onCellMouseOver={handlers.onCellMouseOver}
+        onCellClicked={handlers.onCellClicked}
+        onFirstDataRendered={handlers.onFirstDataRendered}
+        onGridPreDestroyed={handlers.onGridPreDestroyed}
+      />
+    ),
+    [size, initialRows, columnDefs, defaultColDef, ctx, handlers, hasRowSpans, virtualRows, virtualCols],
+  );
 
   return (
     <div
@@ -241,40 +285,9 @@ export function TemplateGrid(props: TemplateGridProps) {
         onRedo={actions.redo}
         onFillDown={actions.fillDown}
         onFillRight={actions.fillRight}
-        onRows={(action) =>
-          runRowAction(action, model, store, selection, bus, props.newRowId ?? defaultNewRowId)
-        }
+        onRows={onRows}
       />
-      <div style={{ height: props.height ?? 480, width: '100%' }}>
-        <AgGridReact<GridRow>
-          theme={gridThemeFor(size)}
-          localeText={GRID_LOCALE_TEXT}
-          rowData={initialRows}
-          columnDefs={columnDefs}
-          defaultColDef={defaultColDef}
-          context={ctx}
-          getRowId={handlers.getRowId}
-          getRowClass={handlers.getRowClass}
-          readOnlyEdit
-          onCellEditRequest={handlers.onCellEditRequest}
-          enterNavigatesVertically
-          enterNavigatesVerticallyAfterEdit
-          stopEditingWhenCellsLoseFocus
-          enableCellSpan={hasRowSpans}
-          suppressMovableColumns
-          suppressRowVirtualisation={props.suppressRowVirtualisation}
-          suppressColumnVirtualisation={props.suppressColumnVirtualisation}
-          animateRows={false}
-          onGridReady={handlers.onGridReady}
-          onDisplayedColumnsChanged={handlers.onDisplayedColumnsChanged}
-          onCellFocused={handlers.onCellFocused}
-          onCellMouseDown={handlers.onCellMouseDown}
-          onCellMouseOver={handlers.onCellMouseOver}
-          onCellClicked={handlers.onCellClicked}
-          onFirstDataRendered={handlers.onFirstDataRendered}
-          onGridPreDestroyed={handlers.onGridPreDestroyed}
-        />
-      </div>
+      <div style={{ height: props.height ?? 480, width: '100%' }}>{grid}</div>
       <GridStatusLine bus={bus} />
     </div>
   );
