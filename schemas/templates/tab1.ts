@@ -27,7 +27,7 @@ const leaf = (id: string, parent: string, label: string, basis: string, costCate
   parent,
   label,
   cells: {
-    unit: { default: '元/亩' },
+    unit: { default: '元/{unit}' },
     basis: { default: basis },
     assetClass: { default: 'bio' },
     costCategory: { default: costCategory },
@@ -58,7 +58,7 @@ const system = (
   parent,
   label,
   system: true,
-  cells: { unit: { cell: 'text', default: '元/亩' }, ...autoCells[basis] },
+  cells: { unit: { cell: 'text', default: '元/{unit}' }, ...autoCells[basis] },
   emit: {
     no: { meta: 'no' },
     name: { meta: 'label' },

@@ -49,7 +49,8 @@ const isInputKind = (k: string) => k === 'number' || k === 'text' || k === 'sele
 /** A column default; '=…' defaults are formulas over $B, $O, $N (还款起始年 = $B+1). */
 export function defaultValue(d: string | undefined, ctx: InstanceContext): string | null {
   if (d === undefined) return null;
-  if (!d.startsWith('=')) return d;
+  // A default unit text such as 元/{unit} names the version's area unit (元/亩 or 元/公顷).
+  if (!d.startsWith('=')) return unitLabel(d, ctx.areaUnit);
   const v = evaluate(parseFormula(d.slice(1)), {
     ref: () => null,
     range: () => [],

@@ -257,6 +257,16 @@ describe('calc service', () => {
     svc.setAreaUnit('ha');
     expect(labels('tab3')).toContain('元/公顷·年 × 面积');
     for (const t of registry.templates) expect(labels(t.key).filter((l) => l.includes('{unit}'))).toEqual([]);
+    // A default unit text follows the unit too: a new 公顷 version prices 整地 and 苗木费 in 元/公顷.
+    const fresh = createCalcService(registry);
+    const sp = { id: 'f', name: '林', type: 0 as const, trees: ['杉木'], productCategories: [] };
+    fresh.openVersion({ ctx: { name: 'p', B: 1, O: 2, areaUnit: 'ha', subProjects: [sp] }, stored: {} });
+    const planting = fresh.getTemplate('tab1').sections.find((s) => s.subProjectId === 'f')!.tables[0]!;
+    expect(planting.rows.filter((r) => r.kind !== 'group').map((r) => r.cells.unit!.value)).toEqual(
+      Array(planting.rows.filter((r) => r.kind !== 'group').length).fill('元/公顷'),
+    );
+    const inv = fresh.computeAll().input.subProjects[0]!.investment as { unit?: string }[];
+    expect(inv.filter((r) => r.unit !== undefined).every((r) => r.unit === '元/公顷')).toBe(true);
   });
   it('labels year columns 第t年 with the calendar year of the 起始年份 typed in tab 0, and relabels on a change', () => {
     const { svc } = openExample();
