@@ -45,6 +45,10 @@ function isFillPreview(p: CellClassParams<GridRow>): boolean {
 
 /** Row spans for read-only columns: rows covered by a cell's rowSpan join its origin. */
 function spanOwners(model: GridModel, key: string): Map<string, string> | null {
+  // Most columns have no span: decide that before building anything (this runs for every column).
+  if (!model.rows.some((r) => (r.cells[key]?.rowSpan ?? 1) > 1)) return null;
+  // AG Grid refuses spanRows on editable columns; such columns keep one cell per row.
+  if (model.rows.some((r) => r.cells[key]?.editable)) return null;
   const owners = new Map<string, string>();
   model.rows.forEach((row, i) => {
     const span = row.cells[key]?.rowSpan ?? 1;
@@ -53,10 +57,7 @@ function spanOwners(model: GridModel, key: string): Map<string, string> | null {
       if (covered) owners.set(covered.id, row.id);
     }
   });
-  const anySpan = model.rows.some((r) => (r.cells[key]?.rowSpan ?? 1) > 1);
-  const anyEditable = model.rows.some((r) => r.cells[key]?.editable);
-  // AG Grid refuses spanRows on editable columns; such columns keep one cell per row.
-  return anySpan && !anyEditable ? owners : null;
+  return owners;
 }
 
 /** The width a column gets from the model (or its role's default). */
