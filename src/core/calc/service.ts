@@ -202,10 +202,19 @@ export function createCalcService(registry: TemplateRegistry, opts: CalcServiceO
       const rejected: EditResult['rejected'] = [];
       const scopes = new Set<string | null>();
       const startYear = startYearOf(registry, need(), stored);
+      // A paste brings thousands of cells of one table: each sheet recomputes what they reach once, after all of
+      // them are in (one childSum per column instead of one per pasted cell), and rows are looked up by id.
+      const inputs = new Map<string, [string, string | null][]>();
+      const rowIndex = new Map<string, Map<string, TableInstance['rows'][number]>>();
+      const rowOf = (b: BuiltTable, id: string) => {
+        let rows = rowIndex.get(b.instance.key);
+        if (!rows) rowIndex.set(b.instance.key, (rows = new Map(b.instance.rows.map((r) => [r.id, r]))));
+        return rows.get(id);
+      };
       for (const e of edits) {
         const b = built.get(e.table);
         const { rowId, col } = splitCellId(e.cellId);
-        const cell = b?.instance.rows.find((r) => r.id === rowId)?.cells[col];
+        const cell = b ? rowOf(b, rowId)?.cells[col] : undefined;
         if (!b || !cell?.editable) {
           rejected.push({ table: e.table, cellId: e.cellId, message: '该单元格不可编辑' });
           continue;
@@ -227,10 +236,17 @@ export function createCalcService(registry: TemplateRegistry, opts: CalcServiceO
           scopes.add(b.instance.subProjectId);
           continue;
         }
-        for (const [id, v] of b.sheet.setInputs([[e.cellId, effective]])) {
-          changed.set(`${e.table}|${id}`, { table: e.table, cellId: id, value: v });
+        let list = inputs.get(e.table);
+        if (!list) inputs.set(e.table, (list = []));
+        list.push([e.cellId, effective]);
+      }
+      for (const [key, list] of inputs) {
+        const b = built.get(key);
+        if (!b) continue;
+        for (const [id, v] of b.sheet.setInputs(list)) {
+          changed.set(`${key}|${id}`, { table: key, cellId: id, value: v });
           const r = splitCellId(id);
-          const c = b.instance.rows.find((x) => x.id === r.rowId)?.cells[r.col];
+          const c = rowOf(b, r.rowId)?.cells[r.col];
           if (c) c.value = v;
         }
       }

@@ -81,4 +81,25 @@ describe('incremental recompute', () => {
       { numRuns: 60 },
     );
   });
+
+  it('equals a full recompute after a paste-sized batch that edits a cell twice', () => {
+    // One batch over every editable cell (each sheet recomputes once per batch), then a second value for some.
+    const svc = createCalcService(registry);
+    svc.openVersion({ ctx: ctx2, stored });
+    const view = computedCells(svc);
+    const batch = [
+      ...cells.map((c, i) => ({ ...c, value: String((i * 37) % 500) })),
+      ...cells.filter((_, i) => i % 7 === 0).map((c, i) => ({ ...c, value: i % 2 ? null : `${i}.5` })),
+    ];
+    const res = svc.applyEdits(batch);
+    expect(res.rejected).toEqual([]);
+    for (const d of res.changed) {
+      const k = `${d.table}|${d.cellId}`;
+      if (view.has(k)) view.set(k, d.value);
+    }
+    const fresh = createCalcService(registry);
+    fresh.openVersion({ ctx: ctx2, stored: svc.getStoredValues() });
+    expect(view).toEqual(computedCells(fresh));
+    expect(res.changed.length).toBeGreaterThan(0);
+  });
 });
