@@ -1,24 +1,19 @@
-// Long labels cut off by their column get their full text as a tooltip (title) while hovered.
+// Long column headings cut off by their column get their full text as a tooltip (title) while hovered.
+// (Cells do the same inside TemplateGrid; headings of the entry tables are often the longer texts.)
 import { useEffect, type RefObject } from 'react';
 
-const TARGETS = '.ag-cell, .ag-header-cell-text, .ag-header-group-text';
+const HEADINGS = '.ag-header-cell-text, .ag-header-group-text';
 
-/** True when the element (or the text element inside a cell) shows less than its whole text. */
-function truncated(el: HTMLElement): boolean {
-  const inner = el.querySelector<HTMLElement>('.ag-cell-value, .ag-cell-wrapper') ?? el;
-  return inner.scrollWidth > inner.clientWidth + 1 || el.scrollWidth > el.clientWidth + 1;
-}
-
-/** Sets `title` on the hovered grid cell or header when its text is truncated, and clears it otherwise. */
+/** Sets `title` on the hovered header text when it is truncated, and clears it otherwise. */
 export function useOverflowTitles(root: RefObject<HTMLElement | null>): void {
   useEffect(() => {
     const el = root.current;
     if (!el) return;
     const over = (e: Event) => {
-      const target = (e.target as HTMLElement | null)?.closest<HTMLElement>(TARGETS);
+      const target = (e.target as HTMLElement | null)?.closest<HTMLElement>(HEADINGS);
       if (!target || !el.contains(target)) return;
       const text = target.textContent?.trim() ?? '';
-      if (text && truncated(target)) target.title = text;
+      if (text && target.scrollWidth > target.clientWidth + 1) target.title = text;
       else target.removeAttribute('title');
     };
     el.addEventListener('mouseover', over);
