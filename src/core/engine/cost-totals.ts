@@ -1,7 +1,8 @@
 // 经营成本 totals by cost category and behaviour (totalCost rows 4, 5, 5.1–5.4, 9.1) and per sub-project own costs.
-import type { OpCosts } from './opcost';
+import type { CostCategory } from './model-io-types';
+import type { CostItem, OpCosts } from './opcost';
 import type { Prepared } from './prep';
-import { type Decimal, type Series, zeros } from './num';
+import { type Decimal, type Series, Z, zeros } from './num';
 
 export interface CostTotals {
   MAT: Series;
@@ -17,46 +18,86 @@ export interface CostTotals {
   nd: Series;
 }
 
-/** One addition per non-zero item-year into its category; the other totals are built from those sums. */
+/** Running sum that takes its first non-zero addend as it is (0 + a = a exactly: one addition fewer). */
+const acc = (s: Decimal, a: Decimal): Decimal => (a.isZero() ? s : s.isZero() ? a : s.plus(a));
+
+/** Did every item keep last year's objects (amount and non-deductible VAT)? Then every sum over them repeats too. */
+const unchanged = (items: readonly CostItem[], t: number): boolean =>
+  items.every((it) => it.amount[t] === it.amount[t - 1] && it.nd[t] === it.nd[t - 1]);
+
+/**
+ * Σ over `items` in their order of the addends `add` yields for year t, for the operating years; a year whose
+ * items all repeat last year's objects repeats last year's sum (same additions of the same values, same result).
+ */
+function sumItems(
+  items: readonly CostItem[],
+  B: number,
+  N: number,
+  add: (it: CostItem, t: number, s: Decimal) => Decimal,
+): Series {
+  const out = zeros(N);
+  for (let t = B; t < N; t++) {
+    if (t > B && unchanged(items, t)) {
+      out[t] = out[t - 1]!;
+      continue;
+    }
+    let s = Z;
+    for (const it of items) s = add(it, t, s);
+    out[t] = s;
+  }
+  return out;
+}
+
+/** Each total is an ordered sum over the items that feed it, the same additions as one pass over all items. */
 export function computeCostTotals(p: Prepared, costs: OpCosts): CostTotals {
   const { N, B } = p;
-  const MAT = zeros(N),
-    LAB = zeros(N),
-    REP = zeros(N),
-    OTH = zeros(N),
-    OC = zeros(N),
-    VAR = zeros(N);
-  const productionOnly = zeros(N);
-  const nd = zeros(N);
-  const ownCost = p.subs.map(() => zeros(N));
-  const cat = { material: MAT, labour: LAB, repair: REP, other: OTH };
-  for (const it of costs.items) {
-    const target = cat[it.category];
-    const own = it.owner >= 0 ? ownCost[it.owner]! : null;
-    for (let t = B; t < N; t++) {
+  const items = costs.items;
+  const of = (c: CostCategory) => items.filter((it) => it.category === c);
+  const amount = (it: CostItem, t: number, s: Decimal) => acc(s, it.amount[t]!);
+  const MAT = sumItems(of('material'), B, N, amount);
+  const LAB = sumItems(of('labour'), B, N, amount);
+  const REP = sumItems(of('repair'), B, N, amount);
+  const othItems = sumItems(of('other'), B, N, amount);
+  const nd = sumItems(items, B, N, (it, t, s) => acc(s, it.nd[t]!));
+  const VAR = sumItems(
+    items.filter((it) => it.variable),
+    B,
+    N,
+    (it, t, s) => {
       const a = it.amount[t]!;
       const n = it.nd[t]!;
-      if (!a.isZero()) {
-        target[t] = target[t]!.plus(a);
-        if (own) own[t] = own[t]!.plus(a);
-      }
-      if (!n.isZero()) {
-        nd[t] = nd[t]!.plus(n);
-        if (own) own[t] = own[t]!.plus(n);
-      }
-      if (it.variable) {
-        const both = n.isZero() ? a : a.plus(n);
-        if (!both.isZero()) VAR[t] = VAR[t]!.plus(both);
-      }
-    }
-  }
+      return acc(s, n.isZero() ? a : a.plus(n));
+    },
+  );
+  // a sub-project's own costs: each of its items adds its amount, then its non-deductible VAT
+  const ownCost = p.subs.map((_, j) =>
+    sumItems(
+      items.filter((it) => it.owner === j),
+      B,
+      N,
+      (it, t, s) => acc(acc(s, it.amount[t]!), it.nd[t]!),
+    ),
+  );
+  const subItems = items.filter((it) => it.owner >= 0);
+  const productionOnly = zeros(N);
+  const OTH = zeros(N);
+  const OC = zeros(N);
+  // each line repeats last year's object when its inputs do
+  const same = (t: number, ...xs: Series[]) => t > B && xs.every((x) => x[t] === x[t - 1]);
   for (let t = B; t < N; t++) {
-    // every sub-project item is a 生产成本 row; 管理费用 and 销售费用 are project level (owner −1)
-    let prod = ownCost.reduce((s, o) => (o[t]!.isZero() ? s : s.plus(o[t]!)), zeros(1)[0]!);
-    for (const it of costs.items) if (it.owner >= 0 && !it.nd[t]!.isZero()) prod = prod.minus(it.nd[t]!);
-    productionOnly[t] = prod;
-    if (!nd[t]!.isZero()) OTH[t] = OTH[t]!.plus(nd[t]!);
-    OC[t] = MAT[t]!.plus(LAB[t]!).plus(REP[t]!).plus(OTH[t]!);
+    if (same(t, ...ownCost) && subItems.every((it) => it.nd[t] === it.nd[t - 1]))
+      productionOnly[t] = productionOnly[t - 1]!;
+    else {
+      // every sub-project item is a 生产成本 row; 管理费用 and 销售费用 are project level (owner −1)
+      let prod = Z;
+      for (const o of ownCost) prod = acc(prod, o[t]!);
+      for (const it of subItems) if (!it.nd[t]!.isZero()) prod = prod.minus(it.nd[t]!);
+      productionOnly[t] = prod;
+    }
+    if (same(t, othItems, nd)) OTH[t] = OTH[t - 1]!;
+    else OTH[t] = nd[t]!.isZero() ? othItems[t]! : othItems[t]!.plus(nd[t]!);
+    if (same(t, MAT, LAB, REP, OTH)) OC[t] = OC[t - 1]!;
+    else OC[t] = MAT[t]!.plus(LAB[t]!).plus(REP[t]!).plus(OTH[t]!);
   }
   return { MAT, LAB, REP, OTH, OC, VAR, productionOnly, ownCost, nd };
 }

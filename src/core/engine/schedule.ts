@@ -66,8 +66,12 @@ export function buildSchedules(p: Prepared): SubSchedule[] {
       let factor = ONE;
       const rent = zeros(N);
       for (let t = 1; t <= N; t++) {
-        // growth factor built incrementally: (1+g)^⌊(t−1)/k⌋
+        // growth factor built incrementally: (1+g)^⌊(t−1)/k⌋; between steps the rent is last year's object
         if (k > 0 && t > 1 && (t - 1) % k === 0) factor = factor.times(g);
+        else if (t > 1) {
+          rent[t - 1] = rent[t - 2]!;
+          continue;
+        }
         rent[t - 1] = base.times(factor);
       }
       if (r.payment === 'prepaid') rentPrepaid = rent.reduce((s, v) => s.plus(v), Z);
