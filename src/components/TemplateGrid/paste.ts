@@ -145,6 +145,7 @@ export function parseClipboard(text: string | null | undefined, html?: string | 
   return [];
 }
 
+const CANONICAL = /^-?(0|[1-9]\d*)(\.\d*[1-9])?$/;
 const FULL_WIDTH = /[\uFF10-\uFF19\uFF0E\uFF0C\uFF0D\uFF05\uFF0B\uFF08\uFF09]/g;
 
 /**
@@ -153,6 +154,8 @@ const FULL_WIDTH = /[\uFF10-\uFF19\uFF0E\uFF0C\uFF0D\uFF05\uFF0B\uFF08\uFF09]/g;
  * null when the text is not a number.
  */
 export function normaliseNumber(raw: string): string | null {
+  // Most pasted numbers are already canonical (what Decimal#toFixed would give back): no parsing needed.
+  if (CANONICAL.test(raw) && raw !== '-0') return raw;
   let s = raw.replace(FULL_WIDTH, (c) => String.fromCharCode(c.charCodeAt(0) - 0xfee0));
   s = s.replace(/[\s\u00a0\u3000]/g, '');
   if (s === '') return '';

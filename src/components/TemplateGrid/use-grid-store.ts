@@ -145,19 +145,24 @@ export function useGridStore(initial: GridRow[], bus: GridBus, events: StoreEven
         else replaceRows(step.after);
         return step.kind;
       },
-      access: () => ({
-        rowIdAt: (r) => api?.getDisplayedRowAtIndex(r)?.id,
-        columnKeyAt: (c) => api?.getAllDisplayedColumns()[c]?.getColId(),
-        cellOf: (rowId, key) => {
-          const i = index.get(rowId);
-          return i === undefined ? undefined : rows[i]!.cells[key];
-        },
-      }),
+      access() {
+        // One access serves one action (a paste plans 10,000 cells): read the columns once, each row id once.
+        const keys = api?.getAllDisplayedColumns().map((c) => c.getColId()) ?? [];
+        const ids: (string | undefined)[] = [];
+        return {
+          rowIdAt: (r) => (r in ids ? ids[r] : (ids[r] = api?.getDisplayedRowAtIndex(r)?.id)),
+          columnKeyAt: (c) => keys[c],
+          cellOf: (rowId, key) => {
+            const i = index.get(rowId);
+            return i === undefined ? undefined : rows[i]!.cells[key];
+          },
+        };
+      },
       valueAt(r, c) {
-        const a = store.access();
-        const rowId = a.rowIdAt(r);
-        const key = a.columnKeyAt(c);
-        return rowId === undefined || key === undefined ? undefined : (a.cellOf(rowId, key)?.value ?? null);
+        const rowId = api?.getDisplayedRowAtIndex(r)?.id;
+        const key = api?.getAllDisplayedColumns()[c]?.getColId();
+        const i = rowId === undefined ? undefined : index.get(rowId);
+        return i === undefined || key === undefined ? undefined : (rows[i]!.cells[key]?.value ?? null);
       },
     };
     return store;

@@ -86,4 +86,12 @@ describe('normaliseNumber', () => {
     expect(normaliseNumber('1,23')).toBeNull();
     expect(normaliseNumber('12元')).toBeNull();
   });
+  it('returns canonical numbers unchanged and canonicalises the rest like decimal.js', () => {
+    for (const s of ['0', '12', '-3.25', '1000000.000001', '0.5']) expect(normaliseNumber(s)).toBe(s);
+    expect(normaliseNumber('-0')).toBe('0');
+    expect(normaliseNumber('1.50')).toBe('1.5');
+    expect(normaliseNumber('007')).toBe('7');
+    expect(normaliseNumber('1.')).toBe('1');
+    expect(normaliseNumber('-0.0')).toBe('0');
+  });
 });
