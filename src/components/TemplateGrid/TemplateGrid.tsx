@@ -182,8 +182,8 @@ export function TemplateGrid(props: TemplateGridProps) {
   const isEditingTarget = (t: EventTarget | null) =>
     t instanceof HTMLElement && (t.tagName === 'INPUT' || t.tagName === 'TEXTAREA');
 
-  const virtualRows = props.suppressRowVirtualisation;
-  const virtualCols = props.suppressColumnVirtualisation;
+  const allRows = props.suppressRowVirtualisation;
+  const allCols = props.suppressColumnVirtualisation;
   // The page re-renders the grid on every computed delta: the AG Grid element itself stays the same
   // object so that React skips it (deltas and edits reach AG Grid through its API, not through props).
   const grid = useMemo(
@@ -204,8 +204,8 @@ export function TemplateGrid(props: TemplateGridProps) {
         stopEditingWhenCellsLoseFocus
         enableCellSpan={hasRowSpans}
         suppressMovableColumns
-        suppressRowVirtualisation={virtualRows}
-        suppressColumnVirtualisation={virtualCols}
+        suppressRowVirtualisation={allRows}
+        suppressColumnVirtualisation={allCols}
         animateRows={false}
         onGridReady={handlers.onGridReady}
         onDisplayedColumnsChanged={handlers.onDisplayedColumnsChanged}
@@ -217,7 +217,7 @@ export function TemplateGrid(props: TemplateGridProps) {
         onGridPreDestroyed={handlers.onGridPreDestroyed}
       />
     ),
-    [size, initialRows, columnDefs, defaultColDef, ctx, handlers, hasRowSpans, virtualRows, virtualCols],
+    [size, initialRows, columnDefs, defaultColDef, ctx, handlers, hasRowSpans, allRows, allCols],
   );
 
   return (
