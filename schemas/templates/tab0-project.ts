@@ -119,9 +119,9 @@ export const projectRows: RowSchema[] = [
   },
   {
     id: 'sensFactors',
-    label: '敏感性因素(capex,revenue,opCost,quantity)',
-    cells: { value: { cell: 'text', default: 'capex,revenue,opCost' } },
-    bind: { path: 'sensitivity.factors', type: 'list' },
+    label: '敏感性因素(建设投资、营业收入、经营成本、产量)',
+    cells: { value: { cell: 'text', default: '建设投资、营业收入(价格)、经营成本' } },
+    bind: { path: 'sensitivity.factors', type: 'factorList' },
   },
   {
     id: 'sensSteps',

@@ -3,7 +3,7 @@ import type { Model } from './core';
 import type { CoreIndicators } from './indicators';
 import type { Message } from './model-io-types';
 import type { Sensitivity } from './sensitivity';
-import { INDICATOR_LABEL } from './tables/analysis';
+import { INDICATOR_LABEL } from './labels';
 import { type Decimal, dec, display, pos, sum } from './num';
 
 const years = (ts: number[]) => ts.map((t) => `第${t}年`).join('、');

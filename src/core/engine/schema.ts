@@ -313,7 +313,11 @@ export const ModelInputSchema = z.strictObject({
   sensitivity: z.strictObject({
     indicator: z.enum(['firrPost', 'firrPre', 'firrEquity', 'fnpvPost']),
     factors: z
-      .array(z.enum(['capex', 'revenue', 'opCost', 'quantity']))
+      .array(
+        z.enum(['capex', 'revenue', 'opCost', 'quantity'], {
+          error: '敏感性因素只能是 建设投资、营业收入(价格)、经营成本、产量',
+        }),
+      )
       .refine((a) => new Set(a).size === a.length, '因素不能重复'),
     stepsPct: z.array(Dec),
   }),

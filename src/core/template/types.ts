@@ -160,7 +160,8 @@ export type ValueType =
   | 'string'
   | 'bool' // "true" / "false"
   | 'ref' // an id or null when blank
-  | 'list'; // comma-separated list of strings
+  | 'list' // comma-separated list of strings
+  | 'factorList'; // sensitivity factors typed by their Chinese names (建设投资、经营成本…)
 
 export type Condition =
   | { col: string; eq: string }

@@ -1,5 +1,24 @@
 // Conversions between stored cell strings and ModelInput values (both directions), and binding conditions.
+import { FACTOR_LABEL } from '../engine/labels';
+import type { SensitivityFactor } from '../engine/model-io-types';
 import type { Condition, ValueType } from './types';
+
+/** Names a user may type for a sensitivity factor: the table's label, its short form, or the model's code. */
+const FACTOR_BY_NAME: ReadonlyMap<string, SensitivityFactor> = new Map(
+  (Object.entries(FACTOR_LABEL) as [SensitivityFactor, string][]).flatMap(([code, label]) => [
+    [label, code],
+    [label.replace(/\(.*\)$/, ''), code],
+    [code, code],
+  ]),
+)
+  .set('销售收入', 'revenue')
+  .set('价格', 'revenue');
+
+const splitList = (raw: string): string[] =>
+  raw
+    .split(/[,，、;；\s]+/)
+    .map((s) => s.trim())
+    .filter((s) => s !== '');
 
 /** Stored string (or null when blank) → ModelInput value; undefined means "omit" (optional and blank). */
 export function toModel(raw: string | null, type: ValueType, optional = false): unknown {
@@ -27,6 +46,9 @@ export function toModel(raw: string | null, type: ValueType, optional = false): 
             .split(',')
             .map((s) => s.trim())
             .filter((s) => s !== '');
+    case 'factorList':
+      // An unknown name passes through unchanged, so the engine's validation names it.
+      return blank ? [] : splitList(raw as string).map((n) => FACTOR_BY_NAME.get(n) ?? n);
   }
 }
 
@@ -34,6 +56,8 @@ export function toModel(raw: string | null, type: ValueType, optional = false): 
 export function fromModel(v: unknown, type: ValueType): string | null {
   if (v === undefined || v === null) return null;
   if (type === 'list') return (v as string[]).join(',');
+  if (type === 'factorList')
+    return (v as string[]).map((c) => FACTOR_LABEL[c as SensitivityFactor] ?? c).join('、');
   if (type === 'bool') return v ? 'true' : 'false';
   return String(v);
 }

@@ -2,7 +2,8 @@
 import type { Model } from '../core';
 import type { CoreIndicators } from '../indicators';
 import { maxNonNull } from '../indicators';
-import type { SensitivityFactor, SensitivityIndicator, Table } from '../model-io-types';
+import type { Table } from '../model-io-types';
+import { FACTOR_LABEL, INDICATOR_LABEL } from '../labels';
 import type { Sensitivity } from '../sensitivity';
 import { type Decimal, HUNDRED, WAN, Z, dec, enc, encN, sum } from '../num';
 import { AREA_LABEL, type Axis, TableBuilder } from './builder';
@@ -23,19 +24,6 @@ export function breakEvenTable(m: Model, ax: Axis): Table {
   tb.bal('9', 'BEP(单价)', be.price, prod ? { unit: `元/${u}` } : {});
   return tb.build('breakEven', '盈亏平衡分析表', '万元');
 }
-
-export const INDICATOR_LABEL: Record<SensitivityIndicator, string> = {
-  firrPost: '项目投资财务内部收益率(所得税后)',
-  firrPre: '项目投资财务内部收益率(所得税前)',
-  firrEquity: '资本金财务内部收益率',
-  fnpvPost: '项目投资财务净现值(所得税后)',
-};
-const FACTOR_LABEL: Record<SensitivityFactor, string> = {
-  capex: '建设投资',
-  revenue: '营业收入(价格)',
-  opCost: '经营成本',
-  quantity: '产量',
-};
 
 export function sensitivityTable(m: Model, ax: Axis, s: Sensitivity, steps: string[]): Table {
   const tb = new TableBuilder(ax, 'none');
