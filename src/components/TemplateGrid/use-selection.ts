@@ -57,8 +57,6 @@ export function useSelection(getApi: () => GridApi<GridRow> | null, ctx: GridCon
     let lastFocus: CellPos | null = null;
     // Cells Tab/Enter moved to inside the range: their (late) focus events must not collapse the range.
     let movingTo: CellPos[] = [];
-    // The active cell inside the range (Excel starts Tab/Enter at the range's anchor).
-    let active: CellPos | null = null;
 
     const colIndexOf = (column: Column | string | null | undefined): number | undefined => {
       if (!column) return undefined;
@@ -71,7 +69,6 @@ export function useSelection(getApi: () => GridApi<GridRow> | null, ctx: GridCon
       set(next) {
         const before = sel;
         sel = next;
-        active = null;
         ctx.rect = next ? rectOf(next) : null;
         const api = getApi();
         if (!api) return;
@@ -107,12 +104,15 @@ export function useSelection(getApi: () => GridApi<GridRow> | null, ctx: GridCon
         const api = getApi();
         if (!api || !sel || isSingleCell(sel)) return false;
         const rect = rectOf(sel);
-        const from = active && inRect(rect, active.row, active.col) ? active : sel.anchor;
+        // The active cell is the focused one (outlined, where typing goes); the anchor if focus left the range.
+        const f = api.getFocusedCell();
+        const col = colIndexOf(f?.column);
+        const from =
+          f && col !== undefined && inRect(rect, f.rowIndex, col) ? { row: f.rowIndex, col } : sel.anchor;
         const next = stepInRect(rect, from, key, back);
         const column = api.getAllDisplayedColumns()[next.col];
         if (!column) return false;
         movingTo.push(next);
-        active = next;
         api.ensureIndexVisible(next.row);
         api.ensureColumnVisible(column);
         api.setFocusedCell(next.row, column);
