@@ -151,9 +151,15 @@ export function computeAssets(
     let o = V;
     let cum = Z;
     for (let t = B + 1; t <= N; t++) {
-      if (M) o = o.plus(M[t - 1]!);
-      cum = cum.plus(dep[t - 1]!);
-      orig[t - 1] = o;
+      const m = M ? M[t - 1]! : Z;
+      const d = dep[t - 1]!;
+      orig[t - 1] = o = m.isZero() ? o : o.plus(m);
+      // a year without charge or maintenance keeps last year's 净值 (fully depreciated assets: most years)
+      if (t > B + 1 && m.isZero() && d.isZero()) {
+        nv[t - 1] = nv[t - 2]!;
+        continue;
+      }
+      cum = d.isZero() ? cum : cum.plus(d);
       nv[t - 1] = o.minus(cum);
     }
     accounts.push({ kind: kindS, owner, V, orig, dep, nv });

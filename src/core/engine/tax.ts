@@ -20,13 +20,16 @@ export interface ExemptionBasis {
   sumOwn: Decimal[];
   /** positions (in `subs`) of the sub-projects with a relief > 0 */
   relieved: number[];
+  /** 税金及附加 allocated to each listed sub-project (by 销项), per year index */
+  alloc: Decimal[][];
 }
 
 const RELIEF: Record<string, string> = { exempt: '1', half: '0.5', none: '0' };
 
 /**
- * `base`: the basis of a run with the same Revenue object (a sensitivity run that does not scale revenue): the
- * allocation shares depend on revenue alone and are taken from it instead of dividing again.
+ * `base`: a run with the same Revenue object (a sensitivity run that does not scale revenue): the allocation
+ * shares depend on revenue alone, and the 税金及附加 allocation on revenue and 税金及附加: both are taken from
+ * it instead of dividing again.
  */
 export function exemptionBasis(
   p: Prepared,
@@ -34,7 +37,7 @@ export function exemptionBasis(
   vat: Vat,
   ct: CostTotals,
   assets: Assets,
-  base?: { rev: Revenue; basis: ExemptionBasis },
+  base?: { rev: Revenue; vat: Vat; basis: ExemptionBasis },
 ): ExemptionBasis {
   const { N } = p;
   const subs: number[] = [];
@@ -46,7 +49,9 @@ export function exemptionBasis(
   const share: (Decimal[] | null)[] = [];
   const sumOwn: Decimal[] = [];
   const relieved = relief.map((r, i) => (r.isZero() ? -1 : i)).filter((i) => i >= 0);
-  const shared = base && base.rev === rev ? base.basis.share : null;
+  const same = base && base.rev === rev ? base : null;
+  const shared = same ? same.basis.share : null;
+  const alloc: Decimal[][] = [];
   let periodTotal = Z;
   const periodSub = subs.map(() => Z);
   if (!shared)
@@ -58,12 +63,20 @@ export function exemptionBasis(
     }
   for (let t = 0; t < N; t++) {
     const ov = rev.outVat[t]!;
+    const surcharges = vat.surcharges[t]!;
+    // same revenue and the same 税金及附加 as the base run: the same allocation, without dividing again
+    const prior = same && same.vat.surcharges[t]!.eq(surcharges) ? same.basis.alloc[t]! : null;
+    const a = subs.map((j, i) => {
+      if (prior) return prior[i]!;
+      const sov = rev.subOutVat[j]![t]!;
+      return pos(ov) && !sov.isZero() ? surcharges.times(sov).div(ov) : Z;
+    });
+    alloc.push(a);
     let so = Z;
     own.push(
-      subs.map((j) => {
+      subs.map((j, i) => {
         let o = rev.sub[j]![t]!;
-        if (pos(ov) && !rev.subOutVat[j]![t]!.isZero())
-          o = o.minus(vat.surcharges[t]!.times(rev.subOutVat[j]![t]!).div(ov));
+        if (!a[i]!.isZero()) o = o.minus(a[i]!);
         if (!ct.ownCost[j]![t]!.isZero()) o = o.minus(ct.ownCost[j]![t]!);
         if (!assets.ownDep[j]![t]!.isZero()) o = o.minus(assets.ownDep[j]![t]!);
         if (!o.isZero()) so = so.plus(o);
@@ -78,7 +91,7 @@ export function exemptionBasis(
     else if (pos(periodTotal)) share.push(periodSub.map((x) => x.div(periodTotal)));
     else share.push(null);
   }
-  return { subs, relief, own, share, sumOwn, relieved };
+  return { subs, relief, own, share, sumOwn, relieved, alloc };
 }
 
 /** 所得减免_t = min(Σ_j (1 − φ_j)·max(项目所得_j, 0), X⁺) with 项目所得_j = own_j + s_j × (X − Σ own). */

@@ -129,17 +129,7 @@ export function runYearLoop(
     adjTaxable: z(),
     adjTax: z(),
   };
-  for (const l of loans) {
-    for (let t = 0; t < N; t++) {
-      r.draws[t] = r.draws[t]!.plus(l.draw[t]!);
-      r.idc[t] = r.idc[t]!.plus(l.idc[t]!);
-      if (l.capitalize) r.idcCapital[t] = r.idcCapital[t]!.plus(l.idc[t]!);
-      else r.idcEquity[t] = r.idcEquity[t]!.plus(l.idc[t]!);
-      r.ltInt[t] = r.ltInt[t]!.plus(l.interest[t]!);
-      r.ltPrin[t] = r.ltPrin[t]!.plus(l.principal[t]!);
-      r.ltBal[t] = r.ltBal[t]!.plus(l.close[t]!);
-    }
-  }
+  Object.assign(r, loanTotals(loans, N));
   const m = input.meta;
   const tau = p.tau;
   const is = pct(input.financing.shortTermRatePct);
@@ -258,6 +248,39 @@ export function runYearLoop(
     cumCash = cumCash.plus(net);
     r.cumCash[i] = cumCash;
   }
+  return r;
+}
+
+type LoanTotals = Pick<YearLoop, 'draws' | 'idc' | 'idcCapital' | 'idcEquity' | 'ltInt' | 'ltPrin' | 'ltBal'>;
+
+/** Sums over the loans by year; the loans do not depend on any sensitivity factor, so every run shares them. */
+const loanTotalsMemo = new WeakMap<readonly LoanSchedule[], LoanTotals>();
+
+function loanTotals(loans: readonly LoanSchedule[], N: number): LoanTotals {
+  const hit = loanTotalsMemo.get(loans);
+  if (hit) return hit;
+  const z = () => zeros(N);
+  const r: LoanTotals = {
+    draws: z(),
+    idc: z(),
+    idcCapital: z(),
+    idcEquity: z(),
+    ltInt: z(),
+    ltPrin: z(),
+    ltBal: z(),
+  };
+  for (const l of loans) {
+    for (let t = 0; t < N; t++) {
+      r.draws[t] = r.draws[t]!.plus(l.draw[t]!);
+      r.idc[t] = r.idc[t]!.plus(l.idc[t]!);
+      if (l.capitalize) r.idcCapital[t] = r.idcCapital[t]!.plus(l.idc[t]!);
+      else r.idcEquity[t] = r.idcEquity[t]!.plus(l.idc[t]!);
+      r.ltInt[t] = r.ltInt[t]!.plus(l.interest[t]!);
+      r.ltPrin[t] = r.ltPrin[t]!.plus(l.principal[t]!);
+      r.ltBal[t] = r.ltBal[t]!.plus(l.close[t]!);
+    }
+  }
+  loanTotalsMemo.set(loans, r);
   return r;
 }
 

@@ -121,6 +121,7 @@ const basis1 = (own: string[], rev: string[], relief: string[]): ExemptionBasis 
     share: [rev.map((r) => D(r).div(total))],
     sumOwn: [own.reduce((s, v) => s.plus(v), D(0))],
     relieved: relief.map((r, i) => (D(r).isZero() ? -1 : i)).filter((i) => i >= 0),
+    alloc: [own.map(() => D(0))],
   };
 };
 
