@@ -1,0 +1,625 @@
+// Benchmark of the real calpage in Chromium on a large version (30 sub-projects of all four types, B 5 + O 55):
+// opening the largest tab, keystroke → recomputed total painted, a 10,000-cell clipboard paste → recomputed and
+// painted, and which JS chunks the /login page loads (the grid must not be among them). Prints figures, asserts nothing.
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { chromium, type Browser, type Page } from 'playwright-core';
+import { registry } from '../../schemas';
+import { bootstrap, type Started } from '../../server/bootstrap';
+import { loadConfig } from '../../server/config';
+import { importStored, storedFromInput } from '../../server/services/compute/import-input';
+import { subProjectKey } from '../../server/services/compute/stored-repo';
+import { markTemplatesGenerated } from '../../server/services/versions/status';
+import { createCalcService } from '../../src/core/calc/service';
+import type { ModelInput, SubsidyRow } from '../../src/core/engine';
+import { modelInputToStoredValues } from '../../src/core/template/from-model-input';
+import type { TableInstance, TemplateInstance } from '../../src/core/template/types';
+import { largeProject } from './engine.bench';
+
+const ROOT = resolve(import.meta.dirname, '../..');
+/** BENCH_PROFILE=tabs|keys|paste: a CPU profile of the page's main thread over that step, on an unminified build. */
+const PROFILE = process.env.BENCH_PROFILE ?? '';
+const DIST = join(ROOT, PROFILE ? 'tmp/bench-dist-profile' : 'tmp/bench-dist');
+const ADMIN = { phone: '13800000000', password: 'Demo@2026' };
+const CAPTCHA = 'e2e8';
+/** Leaf rows added to the 补贴 table so that one paste can cover 10,000 input cells (167 × 60 years). */
+const PASTE_ROWS = 167;
+const KEYSTROKES = 40;
+const WARM_UP = 5;
+
+const percentile = (xs: number[], p: number): number => {
+  const s = [...xs].sort((a, b) => a - b);
+  return s[Math.min(s.length - 1, Math.ceil((p / 100) * s.length) - 1)] ?? NaN;
+};
+const median = (xs: number[]) => percentile(xs, 50);
+/** Progress on stderr, so that a slow step shows where it is. */
+const step = (what: string) => process.stderr.write(`  [entry-browser] ${what}\n`);
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+// ---------------------------------------------------------------------------------------------
+// The version: the engine bench's large project plus a long 补贴 list (the paste target)
+// ---------------------------------------------------------------------------------------------
+
+function benchInput(): ModelInput {
+  const input = largeProject();
+  const N = input.meta.B + input.meta.O;
+  const leaves: SubsidyRow[] = Array.from({ length: PASTE_ROWS }, (_, i) => ({
+    no: `1.${i + 1}`,
+    name: `分项补贴${i + 1}`,
+    nature: 'operating',
+    subProjectId: null,
+    method: 'fixed',
+    amount: String(N),
+    values: Array.from({ length: N }, () => '1'),
+  }));
+  const renumbered = input.subsidies.map((r, i) => ({ ...r, no: String(i + 2) }));
+  input.subsidies = [{ no: '1', name: '分项补贴汇总' }, ...leaves, ...renumbered];
+  return input;
+}
+
+const visibleTables = (t: TemplateInstance): TableInstance[] =>
+  t.sections.flatMap((s) => s.tables.filter((x) => !x.visibleWhen));
+
+/** Every tab as the page shows it, from the calc service in Node; with its number of grids and cells. */
+function tabsOf(input: ModelInput) {
+  const { ctx, stored } = modelInputToStoredValues(registry, input);
+  const svc = createCalcService(registry);
+  svc.openVersion({ ctx, stored });
+  const templates: TemplateInstance[] = registry.templates.map((t) => svc.getTemplate(t.key));
+  const cellsOf = (t: TemplateInstance) =>
+    visibleTables(t).reduce((n, x) => n + x.rows.length * x.columns.length, 0);
+  const tabs = templates.map((t) => ({
+    key: t.key,
+    label: t.label,
+    tables: visibleTables(t).length,
+    cells: cellsOf(t),
+  }));
+  return { templates, tabs, largest: [...tabs].sort((a, b) => b.cells - a.cells)[0]! };
+}
+
+/** What the page will show: the tabs, the typed cell and the paste target (row ids and column keys). */
+function layoutOf(input: ModelInput) {
+  const { templates, tabs } = tabsOf(input);
+  const tables = visibleTables;
+  const smallest = [...tabs].sort((a, b) => a.cells - b.cells)[0]!;
+
+  const planting = tables(templates.find((t) => t.key === 'tab1')!).find(
+    (x) => x.tableId === 'planting' && x.subProjectId === input.subProjects[0]!.id,
+  )!;
+  const typed = planting.rows.find((r) => r.cells['years.c1']?.editable && r.cells.total)!;
+
+  const subsidies = tables(templates.find((t) => t.key === 'tab5')!).find((x) => x.tableId === 'subsidies')!;
+  const yearCols = subsidies.columns.filter((c) => c.yearGroup === 'years').map((c) => c.key);
+  const group = subsidies.rows.find((r) => r.kind === 'group')!;
+  const firstLeaf = subsidies.rows.find((r) => r.parentId === group.id)!;
+  return {
+    templates,
+    tabs,
+    smallest,
+    typing: { tab: 'tab1', label: templates[1]!.label, table: planting.key, row: typed.id },
+    paste: {
+      tab: 'tab5',
+      label: templates[5]!.label,
+      table: subsidies.key,
+      groupRow: group.id,
+      firstLeaf: firstLeaf.id,
+      yearCols,
+      leaves: subsidies.rows.filter((r) => r.parentId === group.id).length,
+    },
+  };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Build and server
+// ---------------------------------------------------------------------------------------------
+
+function newestMtime(path: string): number {
+  if (!existsSync(path)) return 0;
+  const st = statSync(path);
+  if (!st.isDirectory()) return st.mtimeMs;
+  return Math.max(0, ...readdirSync(path).map((e) => newestMtime(join(path, e))));
+}
+
+/** A production build in a private directory (dist/ belongs to `npm start` and the browser tests). */
+function buildSpa(): void {
+  const sources = ['src', 'workers', 'schemas', 'index.html', 'vite.config.ts', 'package.json'];
+  const built = existsSync(join(DIST, 'index.html')) ? statSync(join(DIST, 'index.html')).mtimeMs : 0;
+  if (built > 0 && built >= Math.max(...sources.map((p) => newestMtime(join(ROOT, p))))) return;
+  const r = spawnSync(
+    join(ROOT, 'node_modules/.bin/vite'),
+    [
+      'build',
+      '--outDir',
+      DIST,
+      '--emptyOutDir',
+      '--logLevel',
+      'warn',
+      ...(PROFILE ? ['--minify', 'false'] : []),
+    ],
+    { cwd: ROOT, stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } },
+  );
+  if (r.status !== 0) throw new Error('vite build failed');
+}
+
+interface Server {
+  url: string;
+  started: Started;
+  dataDir: string;
+}
+
+async function startServer(): Promise<Server> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'nl-entry-bench-'));
+  const config = loadConfig({
+    ...process.env,
+    DATABASE_URL: '',
+    NODE_ENV: 'test',
+    HOST: '127.0.0.1',
+    PORT: '0',
+    DATA_DIR: dataDir,
+    DIST_DIR: DIST,
+    CAPTCHA_FIXED: CAPTCHA,
+    SMS_PROVIDER: 'file',
+    ADMIN_PHONE: ADMIN.phone,
+    ADMIN_PASSWORD: ADMIN.password,
+  });
+  const started = await bootstrap(config, { level: 'warn' });
+  await started.app.listen({ port: 0, host: '127.0.0.1' });
+  const a = started.app.server.address();
+  const port = typeof a === 'object' && a ? a.port : 0;
+  return { url: `http://127.0.0.1:${port}`, started, dataDir };
+}
+
+async function call<T>(base: string, path: string, token: string | null, body?: unknown): Promise<T> {
+  const res = await fetch(`${base}${path}`, {
+    method: body === undefined ? 'GET' : 'POST',
+    headers: {
+      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+    },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const json = (await res.json()) as { message: string; data: T };
+  if (json.message !== 'success') throw new Error(`${path}: ${res.status} ${json.message}`);
+  return json.data;
+}
+
+async function login(base: string): Promise<{ access_token: string; refresh_token: string }> {
+  const captchaId = await call<string>(base, '/v1/captcha/init', null);
+  return call(base, '/v1/auth/login', null, {
+    phone_number: ADMIN.phone,
+    password: ADMIN.password,
+    captcha_id: captchaId,
+    captcha: CAPTCHA,
+  });
+}
+
+/** Project and sub-projects through the API; the version's cells imported with the service (no API imports a ModelInput). */
+async function createVersion(
+  server: Server,
+  token: string,
+  input: ModelInput,
+): Promise<{ projectId: number; versionId: number; name: string; idMap: Map<string, string> }> {
+  const base = server.url;
+  const name = '性能测试版本';
+  const created = await call<{ project: { id: number }; version: { id: number } }>(
+    base,
+    '/v1/forestry_project/create',
+    token,
+    {
+      name: `性能测试项目${Date.now().toString(36)}`,
+      province: '浙江省',
+      city: '杭州市',
+      county: '淳安县',
+      building_period: input.meta.B,
+      operating_period: input.meta.O,
+      version: name,
+    },
+  );
+  const projectId = created.project.id;
+  const { ctx } = modelInputToStoredValues(registry, input);
+  const idMap = new Map<string, string>();
+  for (const sp of ctx.subProjects) {
+    const row = await call<{ id: number }>(
+      base,
+      `/v1/forestry_project/create_subproject/${projectId}`,
+      token,
+      {
+        name: sp.name,
+        type: sp.type,
+        trees: sp.trees,
+        product_categories: sp.productCategories,
+        construction: sp.constructionType,
+        forestation_method: sp.plantingMethod,
+        breed_target: sp.cultivationTarget,
+      },
+    );
+    idMap.set(sp.id, subProjectKey(row.id));
+  }
+  const versionId = created.version.id;
+  const { db } = server.started.database;
+  await importStored(db, versionId, storedFromInput(input, idMap), server.started.seed.adminId, new Date());
+  await markTemplatesGenerated(db, versionId, new Date());
+  await db
+    .updateTable('versions')
+    .set({ settings: JSON.stringify({ areaUnit: input.meta.areaUnit }) })
+    .where('id', '=', versionId)
+    .execute();
+  return { projectId, versionId, name, idMap };
+}
+
+// ---------------------------------------------------------------------------------------------
+// In the page
+// ---------------------------------------------------------------------------------------------
+
+/**
+ * In-page probes, installed as a plain script (tsx would wrap functions given to page.evaluate in a __name
+ * helper the page lacks). Every figure is measured with the page's own clock, from the input event to the
+ * animation frame after the change was committed to the DOM.
+ */
+const IN_PAGE = `
+(() => {
+  const wk = { sent: 0, recv: 0, last: 0 };
+  const Native = window.Worker;
+  window.Worker = class extends Native {
+    constructor(url, opts) {
+      super(url, opts);
+      this.addEventListener('message', () => { wk.recv++; wk.last = performance.now(); });
+    }
+    postMessage(...args) { wk.sent++; wk.last = performance.now(); return super.postMessage(...args); }
+  };
+  const text = (sel) => { const el = document.querySelector(sel); return el ? el.textContent : null; };
+  const frame = () => new Promise((r) => requestAnimationFrame(() => r(performance.now())));
+  /** Resolves after the first frame in which check() holds, watching DOM mutations under root. */
+  const until = (root, check, timeoutMs) => new Promise((resolve) => {
+    if (check()) { frame().then(resolve); return; }
+    const obs = new MutationObserver(() => {
+      if (!check()) return;
+      obs.disconnect();
+      frame().then(resolve);
+    });
+    obs.observe(root, { subtree: true, childList: true, characterData: true, attributes: true });
+    setTimeout(() => { obs.disconnect(); resolve(-1); }, timeoutMs);
+  });
+  const tablesPainted = (prefix, count) => () => {
+    const blocks = document.querySelectorAll('[data-testid="entry-table"][data-table^="' + prefix + '"]');
+    if (blocks.length < count) return false;
+    for (const b of blocks) if (!b.querySelector('.ag-row .ag-cell')) return false;
+    return true;
+  };
+  window.__eb = {
+    wk,
+    /** Time since the last worker message (both ways), and whether every request was answered. */
+    idle() { return { quietMs: performance.now() - wk.last, pending: wk.sent - wk.recv }; },
+    text,
+    openedAt(prefix, count) {
+      return until(document.body, tablesPainted(prefix, count), 60000);
+    },
+    armTab(label, prefix, count) {
+      window.__ebDone = new Promise((resolve) => {
+        document.addEventListener('click', (e) => {
+          const t0 = performance.now();
+          const tab = e.target.closest && e.target.closest('[role="tab"]');
+          if (!tab || !tab.textContent.startsWith(label)) { resolve(-1); return; }
+          until(document.body, tablesPainted(prefix, count), 60000).then((t) => resolve(t < 0 ? t : t - t0));
+        }, { capture: true, once: true });
+      });
+    },
+    armEnter(cellSel) {
+      const before = text(cellSel);
+      window.__ebDone = new Promise((resolve) => {
+        let t0 = 0;
+        window.addEventListener('keydown', (e) => { if (e.key === 'Enter') t0 = performance.now(); }, { capture: true, once: true });
+        until(document.body, () => t0 > 0 && text(cellSel) !== before, 20000).then((t) => resolve(t < 0 ? t : t - t0));
+      });
+    },
+    armPaste(firstSel, totalSel) {
+      const firstBefore = text(firstSel);
+      const totalBefore = text(totalSel);
+      window.__ebDone = new Promise((resolve) => {
+        let t0 = 0;
+        const onKey = (e) => {
+          if (!e.ctrlKey || (e.key !== 'v' && e.key !== 'V')) return;
+          t0 = performance.now();
+          window.removeEventListener('keydown', onKey, true);
+        };
+        window.addEventListener('keydown', onKey, true);
+        const local = until(document.body, () => t0 > 0 && text(firstSel) !== firstBefore, 60000);
+        const total = until(document.body, () => t0 > 0 && text(totalSel) !== totalBefore, 60000);
+        Promise.all([local, total]).then(([a, b]) => resolve({
+          cells: a < 0 ? a : a - t0,
+          total: b < 0 ? b : b - t0,
+          status: text('.tg-status') || '',
+        }));
+      });
+    },
+  };
+})();
+`;
+
+/** Waits until the calc worker has been silent for `ms` with no request unanswered (the live compute done). */
+async function workerIdle(page: Page, ms = 1500): Promise<void> {
+  for (let i = 0; i < 600; i++) {
+    const s = (await page.evaluate('window.__eb.idle()')) as { quietMs: number; pending: number };
+    if (s.pending <= 0 && s.quietMs >= ms) return;
+    await sleep(100);
+  }
+}
+
+/** A store key of the generated document with its sub-project id replaced by the version's. */
+const mapKey = (key: string, idMap: ReadonlyMap<string, string>): string => {
+  const [tab, sp, table] = key.split('/');
+  return `${tab}/${idMap.get(sp!) ?? sp}/${table}`;
+};
+const tableSel = (key: string) => `[data-testid="entry-table"][data-table="${key}"]`;
+const cellSel = (key: string, row: string, col: string) =>
+  `${tableSel(key)} .ag-row[row-id="${row}"] .ag-cell[col-id="${col}"]`;
+const tabLocator = (page: Page, label: string) =>
+  page.getByTestId('calpage').getByRole('tablist').first().getByRole('tab', { name: label, exact: false });
+
+async function clickTab(page: Page, label: string, prefix: string, count: number): Promise<number> {
+  await page.evaluate(`window.__eb.armTab(${JSON.stringify(label)}, ${JSON.stringify(prefix)}, ${count})`);
+  await tabLocator(page, label).click();
+  return (await page.evaluate('window.__ebDone')) as number;
+}
+
+async function typeAndMeasure(page: Page, key: string, row: string, value: string): Promise<number> {
+  await page.locator(cellSel(key, row, 'years.c1')).click();
+  await page.keyboard.type(value);
+  await page.evaluate(`window.__eb.armEnter(${JSON.stringify(cellSel(key, row, 'total'))})`);
+  await page.keyboard.press('Enter');
+  return (await page.evaluate('window.__ebDone')) as number;
+}
+
+/** The pasted block as Excel puts it on the clipboard: rows × cols, CRLF line ends; `k` varies the values. */
+function tsv(rows: number, cols: number, k: number): string {
+  const lines: string[] = [];
+  for (let i = 0; i < rows; i++) {
+    const cells: string[] = [];
+    for (let j = 0; j < cols; j++) cells.push(`${(i * 7 + j * 3) % 100}.${k + 1}`);
+    lines.push(cells.join('\t'));
+  }
+  return lines.join('\r\n') + '\r\n';
+}
+
+// ---------------------------------------------------------------------------------------------
+// The run
+// ---------------------------------------------------------------------------------------------
+
+interface CpuProfile {
+  nodes: { id: number; callFrame: { functionName: string; url: string; lineNumber: number } }[];
+  samples: number[];
+  timeDeltas: number[];
+}
+
+/** Starts the V8 profiler of the page when BENCH_PROFILE names `what`; the returned stop prints the top self times. */
+async function profile(page: Page, what: string): Promise<() => Promise<void>> {
+  if (PROFILE !== what) return async () => {};
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Profiler.enable');
+  await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
+  await cdp.send('Profiler.start');
+  return async () => {
+    const { profile: p } = (await cdp.send('Profiler.stop')) as unknown as { profile: CpuProfile };
+    const file = join(ROOT, `tmp/entry-browser-${what}.cpuprofile`);
+    writeFileSync(file, JSON.stringify(p));
+    const byId = new Map(p.nodes.map((n) => [n.id, n]));
+    const self = new Map<string, number>();
+    p.samples.forEach((id, i) => {
+      const f = byId.get(id)!.callFrame;
+      const key = `${f.functionName || '(anonymous)'} ${f.url.split('/').pop() ?? ''}:${f.lineNumber + 1}`;
+      self.set(key, (self.get(key) ?? 0) + (p.timeDeltas[i] ?? 0) / 1000);
+    });
+    const total = [...self.values()].reduce((a, b) => a + b, 0);
+    console.log(`  CPU profile of ${what} (main thread, ${total.toFixed(0)} ms sampled, saved to ${file}):`);
+    for (const [k, ms] of [...self].sort((a, b) => b[1] - a[1]).slice(0, 30))
+      console.log(`    ${ms.toFixed(1).padStart(8)} ms  ${k}`);
+  };
+}
+
+/** JS files the page requested, by asset name, and whether each holds AG Grid. */
+async function scriptsOf(page: Page, path: string): Promise<{ file: string; agGrid: boolean }[]> {
+  const seen: string[] = [];
+  page.on('request', (r) => {
+    if (r.resourceType() === 'script' || r.url().endsWith('.js')) seen.push(new URL(r.url()).pathname);
+  });
+  await page.goto(path, { waitUntil: 'networkidle' });
+  await page
+    .getByRole('button', { name: /登\s*录/ })
+    .first()
+    .waitFor({ timeout: 30000 });
+  return [...new Set(seen)].map((p) => {
+    const file = join(DIST, p);
+    return { file: p, agGrid: existsSync(file) && readFileSync(file, 'utf8').includes('ag-root-wrapper') };
+  });
+}
+
+export async function run(): Promise<Record<string, number>> {
+  const t0 = performance.now();
+  buildSpa();
+  const input = benchInput();
+  const layout = layoutOf(input);
+  // The largest tab of the generated project itself (the long 补贴 list added for the paste is measured apart).
+  const generatedLargest = tabsOf(largeProject()).largest;
+  const opensOf = [generatedLargest, layout.tabs.find((t) => t.key === 'tab5')!];
+  const server = await startServer();
+  let browser: Browser | null = null;
+  try {
+    const tokens = await login(server.url);
+    const version = await createVersion(server, tokens.access_token, input);
+    const issues = await call<unknown[]>(
+      server.url,
+      `/v1/project_compute/issues/${version.versionId}`,
+      tokens.access_token,
+    ).catch(() => null);
+    const prepared = performance.now() - t0;
+    step(`version ${version.versionId} ready in ${prepared.toFixed(0)} ms`);
+
+    browser = await chromium.launch({
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      headless: true,
+      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--no-first-run'],
+    });
+    const context = await browser.newContext({
+      baseURL: server.url,
+      viewport: { width: 1440, height: 900 },
+      locale: 'zh-CN',
+      permissions: ['clipboard-read', 'clipboard-write'],
+    });
+    await context.addInitScript(IN_PAGE);
+
+    // The login page's bundle: which chunks it loads, and whether the grid is among them.
+    const loginPage = await context.newPage();
+    const loginScripts = await scriptsOf(loginPage, '/login');
+    await loginPage.close();
+    const gridChunks = readdirSync(join(DIST, 'assets'))
+      .filter(
+        (f) => f.endsWith('.js') && readFileSync(join(DIST, 'assets', f), 'utf8').includes('ag-root-wrapper'),
+      )
+      .map((f) => `/assets/${f}`);
+
+    const page = await context.newPage();
+    const errors: string[] = [];
+    page.on('pageerror', (e) => errors.push(e.message));
+    page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
+    page.on('dialog', (d) => void d.accept());
+    await page.goto('/404');
+    await page.evaluate(
+      `for (const s of [localStorage, sessionStorage]) { s.setItem('access_token', ${JSON.stringify(tokens.access_token)}); s.setItem('refresh_token', ${JSON.stringify(tokens.refresh_token)}); }`,
+    );
+    const entryScripts: string[] = [];
+    page.on('request', (r) => r.url().endsWith('.js') && entryScripts.push(new URL(r.url()).pathname));
+    const q = new URLSearchParams({
+      id: String(version.versionId),
+      projectid: String(version.projectId),
+      name: version.name,
+    });
+    await page.goto(`/caluate/page?${q.toString()}`);
+    const opened = (await page.evaluate(`window.__eb.openedAt('tab0/', 1)`)) as number;
+    await workerIdle(page);
+
+    step(`calpage open: ${opened.toFixed(0)} ms`);
+    // Opening a large tab: from the click on its tab to every grid of it painted (5 times, from the smallest tab).
+    const skip = (process.env.BENCH_SKIP ?? '').split(',');
+    const tabOpens = new Map<string, number[]>();
+    const stopTabs = await profile(page, 'tabs');
+    for (const tab of opensOf) {
+      const times: number[] = [];
+      for (let i = 0; i < (skip.includes('tabs') ? 0 : 5); i++) {
+        await clickTab(page, layout.smallest.label, `${layout.smallest.key}/`, 1);
+        await workerIdle(page, 300);
+        times.push(await clickTab(page, tab.label, `${tab.key}/`, tab.tables));
+        await workerIdle(page, 300);
+      }
+      tabOpens.set(tab.key, times);
+      step(`${tab.key} opens: ${times.map((x) => x.toFixed(0)).join(' ')}`);
+    }
+    await stopTabs();
+
+    // Keystroke → the row's computed total painted, in tab 1 (all 30 sub-projects' tables on screen).
+    await clickTab(page, layout.typing.label, `${layout.typing.tab}/`, 1);
+    await workerIdle(page);
+    const typingKey = mapKey(layout.typing.table, version.idMap);
+    const fast: number[] = [];
+    const stopKeys = await profile(page, 'keys');
+    for (let i = 0; i < (skip.includes('keys') ? 0 : KEYSTROKES + WARM_UP); i++)
+      fast.push(await typeAndMeasure(page, typingKey, layout.typing.row, String(100 + i)));
+    // A typist who pauses: each keystroke comes after the live compute of the previous one has started.
+    await workerIdle(page);
+    const paused: number[] = [];
+    for (let i = 0; i < (skip.includes('keys') ? 0 : 12); i++) {
+      await sleep(650);
+      paused.push(await typeAndMeasure(page, typingKey, layout.typing.row, String(300 + i)));
+    }
+    await workerIdle(page);
+    await stopKeys();
+    step(`keystrokes p50 ${median(fast).toFixed(0)}, paused ${paused.map((x) => x.toFixed(0)).join(' ')}`);
+
+    // Paste of 167 × 60 = 10,020 cells (BENCH_PASTE_ROWS for fewer rows) from the clipboard (Control+V) into 补贴 (tab 5).
+    await clickTab(page, layout.paste.label, `${layout.paste.tab}/`, 1);
+    await workerIdle(page);
+    const p = layout.paste;
+    const pasteRows = Number(process.env.BENCH_PASTE_ROWS ?? p.leaves);
+    const pastes: { cells: number; total: number; status: string }[] = [];
+    const stopPaste = await profile(page, 'paste');
+    for (let k = 0; k < 3; k++) {
+      await page.evaluate((t) => navigator.clipboard.writeText(t), tsv(pasteRows, p.yearCols.length, k));
+      await page.locator(cellSel(p.table, p.firstLeaf, p.yearCols[0]!)).click();
+      await page.evaluate(
+        `window.__eb.armPaste(${JSON.stringify(cellSel(p.table, p.firstLeaf, p.yearCols[0]!))}, ${JSON.stringify(cellSel(p.table, p.groupRow, p.yearCols[0]!))})`,
+      );
+      await page.keyboard.press('Control+V');
+      if (process.env.BENCH_DEBUG)
+        step(
+          String(
+            await page.evaluate(
+              `[...document.querySelectorAll(${JSON.stringify(tableSel(p.table) + ' .ag-row')})].slice(0, 6).map((r) => r.getAttribute('row-id') + ':' + [...r.querySelectorAll('.ag-cell')].slice(0, 12).map((c) => c.getAttribute('col-id') + '=' + c.textContent).join(',')).join(' / ')`,
+            ),
+          ),
+        );
+      pastes.push(
+        (await page.evaluate('window.__ebDone')) as { cells: number; total: number; status: string },
+      );
+      step(`paste ${pasteRows} rows: ${JSON.stringify(pastes.at(-1))}`);
+      await workerIdle(page);
+    }
+    await stopPaste();
+
+    const typing = fast.slice(WARM_UP);
+    const pasted = (pasteRows * p.yearCols.length).toLocaleString('en');
+    const figures: Record<string, number> = {
+      'prepare version (build, server, import) (ms)': prepared,
+      'open calpage → tab 0 painted (ms)': opened,
+      ...Object.fromEntries(
+        opensOf.flatMap((t) => [
+          [`open ${t.key} (${t.tables} grids, ${t.cells} cells), median (ms)`, median(tabOpens.get(t.key)!)],
+          [
+            `open ${t.key} (${t.tables} grids, ${t.cells} cells), max (ms)`,
+            Math.max(...tabOpens.get(t.key)!),
+          ],
+        ]),
+      ),
+      'keystroke → total painted, p50 (ms)': median(typing),
+      'keystroke → total painted, p95 (ms)': percentile(typing, 95),
+      'keystroke → total painted, max (ms)': Math.max(...typing),
+      'keystroke after a pause, p50 (ms)': median(paused),
+      'keystroke after a pause, max (ms)': Math.max(...paused),
+      [`paste ${pasted} cells → cells painted, median (ms)`]: median(pastes.map((x) => x.cells)),
+      [`paste ${pasted} cells → group total painted, median (ms)`]: median(pastes.map((x) => x.total)),
+      [`paste ${pasted} cells → group total painted, max (ms)`]: Math.max(...pastes.map((x) => x.total)),
+    };
+    const gridOnLogin = loginScripts.filter((s) => s.agGrid);
+    console.log(
+      `entry browser bench (Chromium, production build): ${input.subProjects.length} sub-projects, B ${input.meta.B} + O ${input.meta.O}; ` +
+        `tabs opened: ${opensOf.map((t) => `${t.key} ${t.label}`).join(', ')}; ` +
+        `typing in ${layout.typing.table} row ${layout.typing.row}; paste into ${p.table} (${p.leaves} rows × ${p.yearCols.length} years)`,
+    );
+    console.log(`  server-side issues of the imported version: ${issues === null ? 'n/a' : issues.length}`);
+    for (const [name, value] of Object.entries(figures))
+      console.log(`  ${name.padEnd(52)} ${value.toFixed(1)}`);
+    console.log(
+      `  samples: keystrokes ${typing.length} (after ${WARM_UP} warm-up), paused ${paused.length}, tab opens 5 per tab, pastes ${pastes.length}`,
+    );
+    for (const [k, v] of tabOpens) console.log(`  ${k} opens (ms): ${v.map((x) => x.toFixed(0)).join(' ')}`);
+    console.log(`  paste status: ${pastes.map((x) => x.status).join(' | ')}`);
+    console.log(
+      `  /login loads ${loginScripts.length} JS files: ${loginScripts.map((s) => s.file).join(', ')}`,
+    );
+    console.log(
+      `  grid (AG Grid) chunk(s): ${gridChunks.join(', ')}; on the login page: ${gridOnLogin.length > 0 ? 'YES' : 'no'}`,
+    );
+    console.log(
+      `  calpage loaded the grid chunk: ${gridChunks.some((g) => entryScripts.includes(g)) ? 'yes' : 'no'}`,
+    );
+    if (errors.length) console.log(`  browser errors: ${errors.slice(0, 5).join(' | ')}`);
+    figures['grid chunk on the login page (0/1)'] = gridOnLogin.length > 0 ? 1 : 0;
+    return figures;
+  } finally {
+    await browser?.close();
+    await server.started.app.close();
+    rmSync(server.dataDir, { recursive: true, force: true });
+  }
+}
+
+if (process.argv[1]?.endsWith('entry-browser.bench.ts')) await run();
