@@ -106,10 +106,22 @@ export function TemplateGrid(props: TemplateGridProps) {
 
   // 布局大小 (the shell's component size) reaches the grid here: 小型/迷你 shrink its text and rows.
   const size = useAtomValue(sizeAtom);
-  const columnDefs = useMemo(() => {
+  const columnDefs = useMemo(() => toColumnDefs(model), [model]);
+  // Number columns are widened to their widest value after the first paint (a pass over every cell that
+  // the first render need not wait for), and again when the table, the decimals or the size change.
+  const fitColumns = useCallback(() => {
+    const api = store.api();
+    if (!api) return;
     const metrics = { digit: digitWidth(size), padding: cellPadding(size), base: baseWidth };
-    return toColumnDefs(model, numberColumnWidths(model.columns, model.rows, decimals, metrics));
-  }, [model, decimals, size]);
+    const widths = numberColumnWidths(model.columns, model.rows, decimals, metrics);
+    const changes = [...widths]
+      .filter(([key, w]) => (api.getColumn(key)?.getActualWidth() ?? w) < w)
+      .map(([key, newWidth]) => ({ key, newWidth }));
+    if (changes.length > 0) api.setColumnWidths(changes);
+  }, [store, model, decimals, size]);
+  const fitRef = useRef(fitColumns);
+  fitRef.current = fitColumns;
+  useEffect(() => fitColumns(), [fitColumns, columnDefs]);
   const hasRowSpans = useMemo(
     () => model.rows.some((r) => Object.values(r.cells).some((c) => (c.rowSpan ?? 1) > 1)),
     [model.rows],
@@ -158,7 +170,10 @@ export function TemplateGrid(props: TemplateGridProps) {
         if (!propsRef.current.readOnly && e.data && (cell?.type === 'switch' || cell?.type === 'radio'))
           actions.toggle(e.data.id, key);
       },
-      onFirstDataRendered: (e: FirstDataRenderedEvent<GridRow>) => propsRef.current.onReady?.(e.api),
+      onFirstDataRendered: (e: FirstDataRenderedEvent<GridRow>) => {
+        propsRef.current.onReady?.(e.api);
+        requestAnimationFrame(() => fitRef.current());
+      },
       onGridPreDestroyed: () => store.setApi(null),
     }),
     [ctx, actions, store, selection, fillDrag],

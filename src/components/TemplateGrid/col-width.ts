@@ -26,13 +26,22 @@ export function numberColumnWidths(
   const out = new Map<string, number>();
   for (const col of columns) {
     if ((col.role ?? 'value') !== 'value') continue;
-    let chars = 0;
+    // This runs over every cell before the first paint: find the longest integer part with a plain scan,
+    // then format only that value.
+    let widest: { value: string; dp: number | undefined } | null = null;
+    let widestInt = -1;
     for (const r of rows) {
       const c = r.cells[col.key];
       if (!c?.numeric || c.value === null) continue;
-      const n = shownChars(c.value, decimals === undefined ? undefined : (r.dp ?? decimals));
-      if (n > chars) chars = n;
+      const v = c.value;
+      const dot = v.indexOf('.');
+      const int = (dot < 0 ? v.length : dot) + (v.charCodeAt(0) === 45 ? 1 : 0); // a minus sign counts
+      if (int > widestInt) {
+        widestInt = int;
+        widest = { value: v, dp: decimals === undefined ? undefined : (r.dp ?? decimals) };
+      }
     }
+    const chars = widest ? shownChars(widest.value, widest.dp) : 0;
     // Room for the padding on both sides and the focus outline / fill handle.
     const need = Math.ceil(chars * metrics.digit + 2 * metrics.padding + 8);
     if (chars > 0 && need > metrics.base(col)) out.set(col.key, need);

@@ -394,8 +394,11 @@ describe('TemplateGrid', () => {
     m.rows[1]!.cells.y1!.value = '123456789012345.5';
     const { container, ref } = setup(m, { decimals: 2 });
     await waitFor(() => expect(ref.current?.api()).toBeTruthy());
-    expect(ref.current!.api()!.getColumn('y1')!.getActualWidth()).toBeGreaterThan(
-      ref.current!.api()!.getColumn('y2')!.getActualWidth(),
+    // Widened after the first paint: 1,123,456,789,012,345.50 does not fit the 120 px default.
+    await waitFor(() =>
+      expect(ref.current!.api()!.getColumn('y1')!.getActualWidth()).toBeGreaterThan(
+        ref.current!.api()!.getColumn('y2')!.getActualWidth(),
+      ),
     );
     const name = cellEl(container, 1, 'name');
     Object.defineProperty(name, 'scrollWidth', { configurable: true, value: 300 });
