@@ -44,7 +44,36 @@ export interface OpCosts {
   items: CostItem[];
 }
 
+/** Schedules do not depend on any sensitivity factor: the 管理费用 area is summed once per schedule set. */
+const mgmtAreaMemo = new WeakMap<readonly SubSchedule[], Series>();
+
+/** Σ type-0 CA_{j,t} + Σ type-1 育苗面积 by year (D-5, project-level 管理费用 per area). */
+function managementArea(p: Prepared, sch: readonly SubSchedule[]): Series {
+  const hit = mgmtAreaMemo.get(sch);
+  if (hit) return hit;
+  const area = zeros(p.N);
+  p.subs.forEach((sp, j) => {
+    if (sp.type === 0 || sp.type === 1)
+      for (let t = 0; t < p.N; t++) area[t] = area[t]!.plus(sch[j]!.cumArea[t]!);
+  });
+  mgmtAreaMemo.set(sch, area);
+  return area;
+}
+
 const byNo = (a: { no: string }, b: { no: string }) => a.no.localeCompare(b.no, 'en', { numeric: true });
+
+/**
+ * Cost rows in row-number order, sorted once per computation (every sensitivity run asks again): the memo hangs
+ * on the Prepared input of one computation, so an input edited in place later is sorted afresh.
+ */
+const sortedMemo = new WeakMap<Prepared, Map<readonly CostRow[], CostRow[]>>();
+function inNoOrder(p: Prepared, rows: readonly CostRow[]): CostRow[] {
+  let m = sortedMemo.get(p);
+  if (!m) sortedMemo.set(p, (m = new Map()));
+  let r = m.get(rows);
+  if (!r) m.set(rows, (r = [...rows].sort(byNo)));
+  return r;
+}
 
 export function computeOpCosts(
   p: Prepared,
@@ -166,7 +195,7 @@ export function computeOpCosts(
       rent = mkRent();
       items.push(rent);
     }
-    const production = [...sp.productionCost].sort(byNo).map((row) => {
+    const production = inNoOrder(p, sp.productionCost).map((row) => {
       const amt = rowAmount(
         row.method,
         p.decs(row.values, O),
@@ -193,12 +222,8 @@ export function computeOpCosts(
     all.push(...items);
     return { forestry, forestryTotal, replant, rent, production, items };
   });
-  const mgmtArea = zeros(N);
-  p.subs.forEach((sp, j) => {
-    if (sp.type === 0 || sp.type === 1)
-      for (let t = 0; t < N; t++) mgmtArea[t] = mgmtArea[t]!.plus(sch[j]!.cumArea[t]!);
-  });
-  const management = [...p.input.managementCost].sort(byNo).map((row) => {
+  const mgmtArea = managementArea(p, sch);
+  const management = inNoOrder(p, p.input.managementCost).map((row) => {
     const amt = rowAmount(
       row.method,
       p.decs(row.values, O),
