@@ -1,24 +1,20 @@
-// The rules of model-input.schema.json as zod schemas (shapes, enums, integer ranges, decimal patterns).
+// The rules of model-input.schema.json as zod schemas (shapes, enums, integer ranges, decimal patterns): the
+// document level; sub-projects in schema-subproject.ts, primitives in schema-primitives.ts.
 import { z } from 'zod';
-
-const DEC = /^-?(0|[1-9][0-9]*)(\.[0-9]+)?$/;
-const NONNEG = /^(0|[1-9][0-9]*)(\.[0-9]+)?$/;
-const ID = /^[A-Za-z][A-Za-z0-9_-]{0,63}$/;
-const ROWNO = /^[1-9][0-9]*(\.[1-9][0-9]*){0,2}$/;
-
-const Dec = z.string().regex(DEC);
-const NonNeg = z.string().regex(NONNEG);
-const Pct = NonNeg;
-const DecArray = z.array(NonNeg);
-const Id = z.string().regex(ID);
-const IdOrNull = Id.nullable();
-const Name = z.string().min(1).max(200);
-const Note = z.string().max(1000);
-const RowNo = z.string().regex(ROWNO);
-const Int = (min: number, max: number) => z.number().int().min(min).max(max);
-const CostCategory = z.enum(['material', 'labour', 'repair', 'other']);
-const VatPct = z.enum(['0', '3', '6', '9', '13']);
-const TaxPreference = z.enum(['exempt', 'half', 'none']);
+import {
+  Dec,
+  NonNeg,
+  Pct,
+  DecArray,
+  Id,
+  IdOrNull,
+  Name,
+  Note,
+  RowNo,
+  Int,
+  GroupRow,
+} from './schema-primitives';
+import { ManagementCostRow, SubProject0, SubProject1, SubProject2, SubProject3 } from './schema-subproject';
 
 const Meta = z.strictObject({
   name: Name,
@@ -39,171 +35,6 @@ const Meta = z.strictObject({
   noDividendBeforeRepaid: z.boolean(),
   subsidyNonTaxable: z.boolean(),
   bepYear: Int(2, 70).nullable().optional(),
-});
-const Rent = z.strictObject({
-  area: NonNeg,
-  unitPrice: NonNeg,
-  escalationEveryYears: Int(0, 60),
-  escalationPct: NonNeg,
-  payment: z.enum(['annual', 'prepaid']),
-});
-const BioAsset = z.strictObject({
-  method: z.enum(['productive', 'consumable']),
-  releaseProductId: IdOrNull,
-  terminalValue: NonNeg.nullable(),
-  expectedTotalHarvest: NonNeg.nullable().optional(),
-});
-const Species = z.strictObject({
-  name: Name,
-  sharePct: Pct,
-  density: NonNeg,
-  seedlingSpec: z.string().optional(),
-  seedlingPrice: NonNeg,
-  lossPct: Pct,
-  replantPct: Pct,
-  note: Note.optional(),
-});
-const GroupRow = z.strictObject({ no: RowNo, name: Name, note: Note.optional() });
-const AssetClass = z.enum(['bio', 'buildings', 'equipment', 'intangible', 'other', 'allocated']);
-const PlantingInvestRow = z.union([
-  GroupRow,
-  z.strictObject({
-    no: RowNo,
-    name: Name,
-    unit: z.string().optional(),
-    basis: z.enum(['plantedThisYear', 'plantedCumulative', 'subProjectArea', 'fixed']),
-    values: DecArray,
-    assetClass: AssetClass,
-    costCategory: CostCategory.optional(),
-    note: Note.optional(),
-  }),
-  z.strictObject({
-    no: RowNo,
-    name: Name,
-    unit: z.string().optional(),
-    basis: z.enum(['autoSeedling', 'autoReplant']),
-    note: Note.optional(),
-  }),
-]);
-const BuildInvestRow = z.union([
-  GroupRow,
-  z.strictObject({
-    no: RowNo,
-    name: Name,
-    unit: z.string().optional(),
-    quantity: NonNeg,
-    unitPrice: NonNeg,
-    costType: z.enum(['building', 'equipment', 'installation', 'forestry', 'other']),
-    assetClass: AssetClass,
-    values: DecArray,
-    inputVatPct: Pct.optional(),
-    note: Note.optional(),
-  }),
-]);
-const ForestryCostRow = z.union([
-  GroupRow,
-  z.strictObject({
-    no: RowNo,
-    name: Name,
-    method: z.enum(['perArea', 'perUnit', 'fixed']),
-    productId: IdOrNull,
-    costCategory: CostCategory,
-    inputVatPct: Pct,
-    values: DecArray,
-    note: Note.optional(),
-  }),
-]);
-const costRow = (nos: [string, ...string[]]) =>
-  z.strictObject({
-    no: z.enum(nos),
-    name: Name,
-    method: z.enum(['perArea', 'perUnit', 'pctRevenue', 'pctAsset', 'fixed']),
-    productId: IdOrNull,
-    costCategory: CostCategory,
-    inputVatPct: Pct,
-    values: DecArray,
-    note: Note.optional(),
-  });
-const ProductionCostRow = costRow(['1.1', '1.2', '1.3', '1.4']);
-const ManagementCostRow = costRow(['2.1', '2.2', '2.3']);
-const Product = z.strictObject({
-  id: Id,
-  name: Name,
-  unit: z.enum(['kg', '株', '万株', '吨', '立方米']),
-  speciesName: z.string().nullable(),
-  basis: z.enum(['perAreaByAge', 'perAreaByOperatingYear', 'totalByOperatingYear']),
-  values: DecArray,
-  yieldRatePct: Pct,
-  lossPct: Pct,
-  selfUse: DecArray,
-  rawSource: z.strictObject({ subProjectId: Id, productId: Id }).nullable(),
-  vatPct: VatPct,
-  prices: DecArray,
-  note: Note.optional(),
-});
-const OtherIncomeRow = z.strictObject({
-  name: Name,
-  vatPct: VatPct,
-  values: DecArray,
-  note: Note.optional(),
-});
-const common = { id: Id, name: Name, taxPreference: TaxPreference, note: Note.optional() };
-const SubProject0 = z.strictObject({
-  ...common,
-  type: z.literal(0),
-  constructionType: z.enum(['集约林栽培', '现有林改培', '中幼林抚育', '林下经济', '支撑体系建设']),
-  plantingMethod: z.enum(['纯林', '株间混交', '行间混交', '带状混交', '块状混交']),
-  cultivationTarget: z.enum([
-    '中大径级用材林',
-    '珍贵树种用材林',
-    '经济林',
-    '中药材',
-    '苗圃',
-    '食用菌',
-    '林下养殖',
-    '薪炭林',
-  ]),
-  productCategories: z.array(z.string()),
-  area: NonNeg,
-  plantingProgressPct: DecArray,
-  rent: Rent,
-  bioAsset: BioAsset,
-  species: z.array(Species).min(1),
-  investment: z.array(PlantingInvestRow),
-  forestryCost: z.array(ForestryCostRow),
-  productionCost: z.array(ProductionCostRow).max(2),
-  products: z.array(Product),
-  otherIncome: z.array(OtherIncomeRow),
-});
-const SubProject1 = z.strictObject({
-  ...common,
-  type: z.literal(1),
-  nurseryArea: NonNeg,
-  rent: Rent,
-  bioAsset: BioAsset,
-  investment: z.array(BuildInvestRow),
-  productionCost: z.array(ProductionCostRow).max(4),
-  products: z.array(Product),
-  otherIncome: z.array(OtherIncomeRow),
-});
-const SubProject2 = z.strictObject({
-  ...common,
-  type: z.literal(2),
-  floorArea: NonNeg,
-  designCapacity: NonNeg.optional(),
-  investment: z.array(BuildInvestRow),
-  productionCost: z.array(ProductionCostRow).max(4),
-  products: z.array(Product),
-  otherIncome: z.array(OtherIncomeRow),
-});
-const SubProject3 = z.strictObject({
-  ...common,
-  type: z.literal(3),
-  serviceArea: NonNeg,
-  investment: z.array(BuildInvestRow),
-  productionCost: z.array(ProductionCostRow).max(4),
-  products: z.array(Product).max(0),
-  otherIncome: z.array(OtherIncomeRow).max(0),
 });
 const OtherFeeClass = z.enum(['allocated', 'buildings', 'equipment', 'intangible', 'other']);
 const OtherFee = z.union([
