@@ -68,6 +68,9 @@ export function leafColDef(column: GridColumn, model: GridModel, minWidth?: numb
   const key = column.key;
   const owners = spanOwners(model, key);
   const role = column.role ?? 'value';
+  // AG Grid's select editor labels its options through the column's valueFormatter, called without a row; the
+  // options of the cell being edited are kept here for that call (cellEditorSelector runs just before it).
+  let editingOptions: readonly { value: string; label: string }[] = [];
   const def: ColDef<GridRow> = {
     colId: key,
     headerName: column.label,
@@ -82,16 +85,18 @@ export function leafColDef(column: GridColumn, model: GridModel, minWidth?: numb
       const cell = cellAt(p.data, key);
       if (cell?.type !== 'select') return { component: 'agTextCellEditor' };
       const options = cell.options ?? [];
+      editingOptions = options;
       return {
         component: 'agSelectCellEditor',
-        params: {
-          values: options.map((o) => o.value),
-          formatValue: (v: string) => options.find((o) => o.value === v)?.label ?? v,
-        },
+        params: { values: options.map((o) => o.value) },
       };
     },
     valueGetter: (p) => cellAt(p.data, key)?.value ?? null,
     valueFormatter: (p: ValueFormatterParams<GridRow>) => {
+      if (p.data == null) {
+        const raw = p.value === null || p.value === undefined ? '' : String(p.value);
+        return editingOptions.find((o) => o.value === raw)?.label ?? raw;
+      }
       const cell = cellAt(p.data, key);
       const ctx = p.context as GridContext | undefined;
       if (!cell) return '';

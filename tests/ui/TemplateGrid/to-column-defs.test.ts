@@ -36,6 +36,32 @@ describe('toColumnDefs', () => {
   });
 });
 
+describe('select cells', () => {
+  it('labels the editor’s options as the cell shows them (AG Grid formats them without a row)', () => {
+    const m = model();
+    const options = [
+      { value: 'area', label: '当年造林面积' },
+      { value: 'fixed', label: '固定金额(万元)' },
+    ];
+    m.rows[0]!.cells.unit = { value: 'fixed', editable: true, type: 'select', numeric: false, options };
+    const unit = toColumnDefs(m)[2] as ColDef<GridRow>;
+    const select = unit.cellEditorSelector as (p: { data: GridRow | undefined }) => {
+      component: string;
+      params: { values: string[] };
+    };
+    const format = unit.valueFormatter as (p: { data: GridRow | null; value: unknown }) => string;
+    expect(format({ data: m.rows[0], value: 'fixed' })).toBe('固定金额(万元)');
+    const editor = select({ data: m.rows[0] });
+    expect(editor.component).toBe('agSelectCellEditor');
+    expect(editor.params.values).toEqual(['area', 'fixed']);
+    // AG Grid passes data: null (no row node) when it labels the options
+    expect(editor.params.values.map((value) => format({ data: null, value }))).toEqual([
+      '当年造林面积',
+      '固定金额(万元)',
+    ]);
+  });
+});
+
 describe('level styles', () => {
   it('one dot is level 1, two dots level 2', () => {
     expect(dotLevel('3')).toBe(0);
