@@ -49,7 +49,7 @@ describe('select cells', () => {
       component: string;
       params: { values: string[] };
     };
-    const format = unit.valueFormatter as (p: { data: GridRow | null; value: unknown }) => string;
+    const format = unit.valueFormatter as (p: { data: GridRow | null | undefined; value: unknown }) => string;
     expect(format({ data: m.rows[0], value: 'fixed' })).toBe('固定金额(万元)');
     const editor = select({ data: m.rows[0] });
     expect(editor.component).toBe('agSelectCellEditor');
