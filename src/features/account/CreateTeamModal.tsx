@@ -5,6 +5,7 @@ import { notifications } from '@mantine/notifications';
 import { createTeam } from '../../api/team';
 import { formattedPhone } from '../auth/validation';
 import { FormModal, useBusy, useResetOnOpen } from '../../components/FormModal';
+import { PhoneInput } from '../../components/PhoneInput';
 
 interface Props {
   opened: boolean;
@@ -60,10 +61,9 @@ export function CreateTeamModal({ opened, onClose, onCreated }: Props) {
         </Group>
       </Radio.Group>
       {form.values.admin === 'other' && (
-        <TextInput
+        <PhoneInput
           label="管理员手机号"
           placeholder="请输入管理员手机号"
-          maxLength={11}
           {...form.getInputProps('phone_number')}
         />
       )}

@@ -1,8 +1,8 @@
 // A phone-number dialog used to invite staff to a team or a collaborator to a project (phone max 11 characters).
-import { TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { formattedPhone } from '../auth/validation';
 import { FormModal, useBusy, useResetOnOpen } from '../../components/FormModal';
+import { PhoneInput } from '../../components/PhoneInput';
 
 interface Props {
   opened: boolean;
@@ -37,10 +37,8 @@ export function PhoneInviteModal({ opened, title, onClose, onSubmit }: Props) {
       busy={busy}
       submitLabel="邀请"
     >
-      <TextInput
-        label="手机号"
+      <PhoneInput
         placeholder="请输入被邀请人的手机号"
-        maxLength={11}
         data-autofocus
         {...form.getInputProps('phone_number')}
       />

@@ -1,11 +1,12 @@
 // 忘记密码 panel: phone, new password, SMS code; success offers jumping to login.
 import { useState } from 'react';
-import { Anchor, Button, PasswordInput, Stack, TextInput } from '@mantine/core';
+import { Anchor, Button, PasswordInput, Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { forgetPassword } from '../../api/account';
 import { SMS_FORGOT } from '../../api/sms';
 import { codeRequired, formattedPhone, passwordMin6 } from './validation';
 import { SmsCodeField } from './CodeField';
+import { PhoneInput } from '../../components/PhoneInput';
 
 interface Props {
   onBack: () => void;
@@ -39,12 +40,7 @@ export function ForgotPanel({ onBack, onReset }: Props) {
   return (
     <form onSubmit={form.onSubmit(submit)} noValidate>
       <Stack gap="sm">
-        <TextInput
-          label="手机号"
-          placeholder="请输入手机号"
-          maxLength={11}
-          {...form.getInputProps('phone_number')}
-        />
+        <PhoneInput {...form.getInputProps('phone_number')} />
         <PasswordInput
           label="新密码"
           placeholder="请输入新密码（不少于6位）"

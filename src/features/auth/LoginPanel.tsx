@@ -1,7 +1,7 @@
 // 登录 panel: phone, password, image captcha; a failed login draws a new captcha, changing the phone clears the password.
 import { useCallback, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
-import { Anchor, Button, Group, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
+import { Anchor, Button, Group, PasswordInput, Stack, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { login } from '../../api/account';
@@ -12,6 +12,7 @@ import { clearSession, setTokens } from '../../state/session';
 import { CaptchaImage } from './CaptchaImage';
 import { captchaRequired, passwordMin6, requiredPhone } from './validation';
 import { CodeField } from './CodeField';
+import { PhoneInput } from '../../components/PhoneInput';
 
 interface Props {
   onRegister: () => void;
@@ -70,10 +71,7 @@ export function LoginPanel({ onRegister, onForgot, onShowAgreement }: Props) {
   return (
     <form onSubmit={form.onSubmit(submit)} noValidate>
       <Stack gap="md">
-        <TextInput
-          label="手机号"
-          placeholder="请输入手机号"
-          maxLength={11}
+        <PhoneInput
           autoComplete="username"
           {...form.getInputProps('phone_number')}
           onChange={(e) => {

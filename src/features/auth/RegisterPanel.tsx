@@ -10,6 +10,7 @@ import { MESSAGES } from '../../core/contracts/auth';
 import type { MeasureField } from '../../core/contracts/account';
 import { codeRequired, fieldRequired, formattedPhone, passwordMin6, usernameRequired } from './validation';
 import { SmsCodeField } from './CodeField';
+import { PhoneInput } from '../../components/PhoneInput';
 
 interface Props {
   agreed: boolean;
@@ -72,12 +73,7 @@ export function RegisterPanel({ agreed, onAgreedChange, onShowAgreement, onBack,
   return (
     <form onSubmit={form.onSubmit(submit)} noValidate>
       <Stack gap="sm">
-        <TextInput
-          label="手机号"
-          placeholder="请输入手机号"
-          maxLength={11}
-          {...form.getInputProps('phone_number')}
-        />
+        <PhoneInput {...form.getInputProps('phone_number')} />
         <TextInput
           label="用户名"
           placeholder="请输入用户名"

@@ -5,6 +5,7 @@ import { notifications } from '@mantine/notifications';
 import { addAccount } from '../../api/management';
 import { MOBILE_PATTERN } from '../../core/contracts/auth';
 import { FormModal, useBusy, useResetOnOpen } from '../../components/FormModal';
+import { PhoneInput } from '../../components/PhoneInput';
 
 interface Props {
   opened: boolean;
@@ -53,12 +54,7 @@ export function AddAccountModal({ opened, onClose, onAdded }: Props) {
         maxLength={32}
         {...form.getInputProps('user_name')}
       />
-      <TextInput
-        label="手机号"
-        placeholder="请输入手机号"
-        maxLength={11}
-        {...form.getInputProps('phone_number')}
-      />
+      <PhoneInput {...form.getInputProps('phone_number')} />
       <PasswordInput
         label="密码"
         placeholder="不少于8位"
