@@ -79,7 +79,7 @@ export function runLight(p: Prepared, k: Scale, base?: Prelude | LightModel): Li
     vat = vatAccount(p, rev, capex, full.vat.f, sc(full.vat.inDeductible), ct.nd, full.vat.ndYears);
     selling = sc(full.costs.selling.amount);
   } else {
-    costs = computeOpCosts(p, sch, y, rev, assets, k);
+    costs = computeOpCosts(p, sch, y, rev, assets, k, full);
     vat = computeVat(p, rev, costs, capex);
     ct = computeCostTotals(p, costs);
     selling = costs.selling.amount;

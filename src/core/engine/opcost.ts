@@ -42,6 +42,16 @@ export interface OpCosts {
   management: { row: CostRow; item: CostItem }[];
   selling: CostItem;
   items: CostItem[];
+  /** every input cost row's amounts in computation order (a sensitivity run reuses the ones it does not change) */
+  rowAmounts: Series[];
+}
+
+/** The base run a sensitivity run starts from: rows whose inputs it shares keep the base amounts. */
+export interface CostBase {
+  costs: OpCosts;
+  y: ProductYield[];
+  rev: Revenue;
+  assets: Assets;
 }
 
 /** Schedules do not depend on any sensitivity factor: the 管理费用 area is summed once per schedule set. */
@@ -82,9 +92,13 @@ export function computeOpCosts(
   rev: Revenue,
   assets: Assets,
   k: Scale,
+  base?: CostBase,
 ): OpCosts {
   const { N, B, O } = p;
   const ko = kOrNull(k.kOc);
+  // a sensitivity run (base given) needs the cost items only, not the 营林成本 display lines
+  const light = base !== undefined;
+  const rowAmounts: Series[] = [];
   const item = (
     amount: Series,
     category: CostCategory,
@@ -94,6 +108,29 @@ export function computeOpCosts(
     production: boolean,
   ): CostItem => ({ amount, category, variable, vin, owner, production, nd: zeros(N) });
   const rowAmount = (
+    method: CostRow['method'],
+    values: Decimal[],
+    productId: string | null,
+    area: Series,
+    revenue: Series,
+    fixedV: Decimal,
+    baseFixedV: Decimal,
+  ): Series => {
+    const prior = base?.costs.rowAmounts[rowAmounts.length];
+    // unchanged inputs (areas and values never change; gross, revenue and 原值 are compared): the base amounts
+    const same =
+      prior !== undefined &&
+      !ko &&
+      (method === 'perArea' ||
+        method === 'fixed' ||
+        (method === 'perUnit' && base!.y === y) ||
+        (method === 'pctRevenue' && base!.rev === rev) ||
+        (method === 'pctAsset' && fixedV.eq(baseFixedV)));
+    const a = same ? prior : computeRow(method, values, productId, area, revenue, fixedV);
+    rowAmounts.push(a);
+    return a;
+  };
+  const computeRow = (
     method: CostRow['method'],
     values: Decimal[],
     productId: string | null,
@@ -162,12 +199,12 @@ export function computeOpCosts(
       for (const r of sp.forestryCost) {
         if (isGroup(sp.forestryCost, r.no) || !('method' in r)) continue;
         const row = r as ForestryCostLeafRow;
-        const amt = rowAmount(row.method, p.decs(row.values, O), row.productId, s.cumArea, rev.sub[j]!, Z);
+        const amt = rowAmount(row.method, p.decs(row.values, O), row.productId, s.cumArea, rev.sub[j]!, Z, Z);
         leaves.set(row.no, amt);
         const it = item(amt, row.costCategory, row.method === 'perUnit', pct(row.inputVatPct), j, true);
         items.push(it);
       }
-      for (const r of sp.forestryCost) {
+      for (const r of light ? [] : sp.forestryCost) {
         const group = isGroup(sp.forestryCost, r.no);
         let amount = leaves.get(r.no) ?? zeros(N);
         if (group) {
@@ -184,7 +221,7 @@ export function computeOpCosts(
       for (let t = B + 1; t <= N; t++) rp[t - 1] = ko ? s.replant[t - 1]!.times(ko) : s.replant[t - 1]!;
       replant = item(rp, 'material', false, Z, j, true);
       items.push(replant);
-      for (let t = 0; t < N; t++) forestryTotal[t] = forestryTotal[t]!.plus(rp[t]!);
+      if (!light) for (let t = 0; t < N; t++) forestryTotal[t] = forestryTotal[t]!.plus(rp[t]!);
     }
     const mkRent = () => {
       const a = zeros(N);
@@ -203,6 +240,7 @@ export function computeOpCosts(
         s.costArea,
         rev.sub[j]!,
         assets.fixedV[j]!,
+        base?.assets.fixedV[j] ?? Z,
       );
       const it = item(
         amt,
@@ -231,6 +269,7 @@ export function computeOpCosts(
       mgmtArea,
       rev.total,
       assets.fixedVTotal,
+      base?.assets.fixedVTotal ?? Z,
     );
     const it = item(
       amt,
@@ -250,5 +289,5 @@ export function computeOpCosts(
       sell[t - 1] = ko ? rev.total[t - 1]!.times(sr).times(ko) : rev.total[t - 1]!.times(sr);
   const selling = item(sell, 'other', true, Z, -1, false);
   all.push(selling);
-  return { subs, management, selling, items: all };
+  return { subs, management, selling, items: all, rowAmounts };
 }
