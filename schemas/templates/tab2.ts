@@ -1,5 +1,10 @@
 // Tab 2 营林成本: operating-period forestry cost of each type-0 sub-project, hierarchical (finance-model §2.3).
-import type { RowSchema, TableBinding, TemplateSchema } from '../../src/core/template/types';
+import type {
+  DerivedRowSchema,
+  RowSchema,
+  TableBinding,
+  TemplateSchema,
+} from '../../src/core/template/types';
 import { costCategoryOptions, forestryMethodOptions } from './options';
 
 const leaf = (
@@ -14,6 +19,24 @@ const leaf = (
   label,
   cells: { method: { default: method }, costCategory: { default: costCategory } },
 });
+
+/**
+ * 补植 of the trees planted in year B falls in year B+1, an operating year (finance-model §2.3, §3.2): the engine
+ * books it as 营林成本 (材料) itself, so the row is shown, priced like the rows above (元 per 累计保存面积, its
+ * 营林成本估算表 单位面积 figure), and never sent back. It exists only while some replanting falls there.
+ */
+const replantOperating: DerivedRowSchema = {
+  id: 'replantOp',
+  label: '补植',
+  system: true,
+  showIf: 'SUM($opReplant) > 0',
+  cells: {
+    method: { cell: 'select', default: 'perArea', readOnly: true },
+    costCategory: { cell: 'select', default: 'material', readOnly: true },
+    years: { cell: 'computed', formula: 'IF(AT($opReplant) > 0, AT($opReplant) / AT($opCumulative), NULL)' },
+    total: { cell: 'computed', formula: 'SUMPRODUCT([@years], $opCumulative) / 10000' },
+  },
+};
 
 /** Keeps each binding typed on its own (a union of table literals would not be). */
 const rowsBind = (b: TableBinding): TableBinding => b;
@@ -83,6 +106,7 @@ export const tab2 = {
           { id: 'r7', label: '采收' },
           leaf('r8', 'r7', '采收(采伐、运输)', 'perUnit', 'labour'),
         ],
+        derived: [replantOperating],
       },
       bind: rowsBind({
         kind: 'rows',

@@ -68,4 +68,18 @@ describe('the checker catches broken schemas', () => {
     rows[1]!.id = rows[0]!.id;
     expect(checkTemplate(broken, registry).join()).toMatch(/duplicate row id/);
   });
+  it('a derived row (tab 2 补植) with a bad condition, an unknown column or a taken id', () => {
+    const broken = structuredClone(registry.templates[2]!) as TemplateSchema;
+    const rows = broken.tables[0]!.rows as unknown as {
+      derived: { id: string; showIf?: string; cells: Record<string, { formula?: string }> }[];
+    };
+    const d = rows.derived[0]!;
+    d.showIf = 'SUM($opReplant >';
+    d.cells.total!.formula = '[nope] / 10000';
+    d.id = 'r1';
+    const problems = checkTemplate(broken, registry).join('\n');
+    expect(problems).toMatch(/row r1 showIf/);
+    expect(problems).toMatch(/unknown column nope/);
+    expect(problems).toMatch(/duplicate row id in tab2\/forestryCost: r1/);
+  });
 });

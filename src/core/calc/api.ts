@@ -32,6 +32,11 @@ export interface EditResult {
   rejected: { table: string; cellId: string; message: string }[];
   /** The year headers changed (起始年份 edited): the screen re-reads the open template. */
   relabeled?: boolean;
+  /**
+   * Tables whose rows changed with the edits (the 补植 row of tab 2 appears once planting reaches year B, and
+   * goes again): their complete new instances, to swap in.
+   */
+  restructured?: TableInstance[];
 }
 
 export interface RowEditResult {

@@ -131,15 +131,16 @@ export function createCalcService(registry: TemplateRegistry, opts: CalcServiceO
               out.set(`${key}|${cellId(row.id, col)}`, b.sheet.values.get(cellId(row.id, col)) ?? null);
     return out;
   };
-  const rebuildAndDiff = (scope?: string | null): CellDelta[] => {
+  /** The computed cells that changed, and the tables whose rows changed (a derived row appeared or went). */
+  const rebuildAndDiff = (scope?: string | null): { deltas: CellDelta[]; restructured: TableInstance[] } => {
     let before: Map<string, string | null>;
     let after: Map<string, string | null>;
+    const old = new Map(built);
     if (scope === undefined) {
       before = computedValues();
       rebuildAll();
       after = computedValues();
     } else {
-      const old = new Map(built);
       const keys = new Set(rebuildScope(scope));
       const now = built;
       built = old;
@@ -153,7 +154,11 @@ export function createCalcService(registry: TemplateRegistry, opts: CalcServiceO
       const [table = '', id = ''] = k.split('|');
       deltas.push({ table, cellId: id, value: v });
     }
-    return deltas;
+    const rowIds = (b: BuiltTable | undefined) => b?.instance.rows.map((r) => r.id).join('\n');
+    const restructured = [...built]
+      .filter(([k, b]) => b !== old.get(k) && rowIds(b) !== rowIds(old.get(k)))
+      .map(([, b]) => b.instance);
+    return { deltas, restructured };
   };
   const issuesOf = (keys: Iterable<string>) => {
     const out: Record<string, ValidationIssue[]> = {};
@@ -250,13 +255,19 @@ export function createCalcService(registry: TemplateRegistry, opts: CalcServiceO
           if (c) c.value = v;
         }
       }
-      for (const scope of scopes)
-        for (const d of rebuildAndDiff(scope)) changed.set(`${d.table}|${d.cellId}`, d);
+      const restructured = new Map<string, TableInstance>();
+      for (const scope of scopes) {
+        const r = rebuildAndDiff(scope);
+        for (const d of r.deltas) changed.set(`${d.table}|${d.cellId}`, d);
+        for (const t of r.restructured) restructured.set(t.key, t);
+      }
       if (startYearOf(registry, need(), stored) !== startYear) {
         rebuildAll();
         return { changed: [...changed.values()], issues: issuesOf(touched), rejected, relabeled: true };
       }
-      return { changed: [...changed.values()], issues: issuesOf(touched), rejected };
+      const result: EditResult = { changed: [...changed.values()], issues: issuesOf(touched), rejected };
+      if (restructured.size > 0) result.restructured = [...restructured.values()];
+      return result;
     },
 
     applyRowEdit(edit: RowEdit): RowEditResult {
@@ -281,7 +292,7 @@ export function createCalcService(registry: TemplateRegistry, opts: CalcServiceO
 
     setSelect(templateKey: string, name: string, value: string): EditResult {
       setStoredCell(stored, storeKey(templateKey, null, '_select'), `${name}:value`, value);
-      const changed = rebuildAndDiff();
+      const { deltas: changed } = rebuildAndDiff();
       return {
         changed,
         issues: issuesOf([...built.keys()].filter((k) => k.startsWith(`${templateKey}/`))),

@@ -4,7 +4,7 @@
 // (= <> < > <= >=) and parentheses. References: [col] a column of the same row, [row:col] a cell of
 // another row, [@group] every leaf column of a year group in the same row (a range), [*:col] a column
 // over every leaf row (a range). $name reads a context number ($B, $O). Functions: SUM(x, …) adds numbers
-// and ranges, IF(cond, a, b), MAX, MIN, ABS, SUMPRODUCT(range, $array), AT($array) (the item of a by-year
+// and ranges (array variables too), IF(cond, a, b), MAX, MIN, ABS, SUMPRODUCT(range, $array), AT($array) (the item of a by-year
 // variable for the year column being computed: AT($planted) is that year's 当年造林面积) and NULL. Empty
 // cells count as 0; a division by zero gives NULL (shown blank).
 import { Decimal } from '../money/decimal';
@@ -260,8 +260,9 @@ export function evaluate(ast: Ast, env: FormulaEnv): FormulaValue {
         (a ?? []).forEach((v, i) => (s = s.plus(toNum(v).times(toNum((b ?? [])[i] ?? null)))));
         return s;
       }
+      // Ranges and array variables spread into their items (SUM($opReplant) adds a by-year variable).
       const nums = ast.args
-        .flatMap((a) => (a.t === 'range' ? env.range(a.kind, a.key) : [evaluate(a, env)]))
+        .flatMap((a) => (a.t === 'range' || a.t === 'var' ? operand(a, env) : [evaluate(a, env)]))
         .map(toNum);
       if (ast.fn === 'SUM') return nums.reduce((s, v) => s.plus(v), new Decimal(0));
       if (ast.fn === 'ABS') return (nums[0] ?? new Decimal(0)).abs();

@@ -83,7 +83,17 @@ export function buildTable(
   // The year headers show the start year as typed in tab 0, so a change relabels them without a reload.
   const cols = expandColumns(table.columns, withStartYear(opts.registry, ctx, stored));
   const labelCol = table.labelColumn ?? 'name';
-  const { rows, removed } = resolveRows(template, table, sp, ctx, stored, opts.registry);
+  // Without explicit variables, the registry's planting sources give $area, $planted, $cumulative.
+  const vars = (opts.vars ?? plantingVars(opts.registry, ctx, stored))(sp?.id ?? null);
+  const variable = (name: string) =>
+    name === 'B'
+      ? String(ctx.B)
+      : name === 'O'
+        ? String(ctx.O)
+        : name === 'N'
+          ? String(ctx.B + ctx.O)
+          : (vars[name] ?? null);
+  const { rows, removed } = resolveRows(template, table, sp, ctx, stored, opts.registry, variable);
   const cellsStored = stored[key]?.cells ?? {};
   const values = new Map<string, string | null>();
   const computed = new Map<string, ComputedDef>();
@@ -134,6 +144,10 @@ export function buildTable(
         editable = false;
         value = null;
       }
+      if (ov.readOnly && isInputKind(kind)) {
+        editable = false;
+        value = defaultValue(ov.default ?? spec.default, ctx);
+      }
       if (kind === 'computed' && formula) computed.set(id, { kind: 'formula', ast: parseFormula(formula) });
       if (kind === 'blank') value = null;
       const dflt = defaultValue(ov.default ?? spec.default, ctx);
@@ -177,22 +191,13 @@ export function buildTable(
     });
   }
 
-  // Without explicit variables, the registry's planting sources give $area, $planted, $cumulative.
-  const vars = (opts.vars ?? plantingVars(opts.registry, ctx, stored))(sp?.id ?? null);
   const sheet = new Sheet(
     {
       rows: rows.map((r) => r.id),
       leafRows: rows.filter((r) => r.kind !== 'group').map((r) => r.id),
       yearGroups: cols.yearGroups,
       computed,
-      variable: (name) =>
-        name === 'B'
-          ? String(ctx.B)
-          : name === 'O'
-            ? String(ctx.O)
-            : name === 'N'
-              ? String(ctx.B + ctx.O)
-              : (vars[name] ?? null),
+      variable,
     },
     values,
   );

@@ -1,5 +1,5 @@
 // Structural edits of dynamic tables: 添加类型, 添加子类型, 删除 / 删除子类型, and 恢复删除项 for removable rows.
-import { findTable, layoutOf } from './rows';
+import { derivedRowIds, findTable, layoutOf } from './rows';
 import {
   depthOf,
   dropRowCells,
@@ -89,6 +89,10 @@ export function applyRowEdit(
   }
   const layout = [...layoutOf(table, edit.table, stored, trees)];
   const seed = new Map(spec.seed.map((r) => [r.id, r]));
+  // Derived rows (补植 in operating years) are not part of the layout: they follow it.
+  const derived = derivedRowIds(table);
+  if ('rowId' in edit && derived.has(edit.rowId))
+    throw new RowEditError(edit.op === 'addChild' ? '系统行不能添加子类型' : '系统行不能删除');
   let added: string | null = null;
   if (edit.op === 'addTop') {
     if (spec.mode === 'list' && spec.max !== undefined && layout.length >= spec.max)
@@ -122,10 +126,12 @@ export function applyRowEdit(
     layout.splice(0, layout.length, ...kept);
     dropRowCells(stored, edit.table, gone);
   } else if (edit.op === 'setLayout') {
-    checkLayout(edit.layout, spec.mode === 'hier' ? spec.maxDepth : 1, seed);
-    const kept = new Set(edit.layout.map(([id]) => id));
+    // The grid's undo snapshot lists every row it showed, derived ones included.
+    const target = edit.layout.filter(([id]) => !derived.has(id));
+    checkLayout(target, spec.mode === 'hier' ? spec.maxDepth : 1, seed);
+    const kept = new Set(target.map(([id]) => id));
     dropRowCells(stored, edit.table, new Set(layout.map(([id]) => id).filter((id) => !kept.has(id))));
-    layout.splice(0, layout.length, ...edit.layout.map(([id, p]): [string, string | null] => [id, p]));
+    layout.splice(0, layout.length, ...target.map(([id, p]): [string, string | null] => [id, p]));
     for (const [cellId, value] of Object.entries(edit.cells))
       if (kept.has(splitCellId(cellId).rowId)) setStoredCell(stored, edit.table, cellId, value);
   } else throw new RowEditError('该表没有删除项可恢复');

@@ -1,4 +1,5 @@
 // Resolves the concrete rows of a table: fixed rows (minus removed ones), hier and list layouts, mirrored rows.
+import { evaluate, parseFormula, type FormulaValue } from './formula';
 import { numberLayout, readLayout, readRemoved, storeKey, type Layout } from './stored';
 import type {
   InstanceContext,
@@ -22,6 +23,24 @@ export interface ResolvedRow {
   canAddChild: boolean;
   labelEditable: boolean;
   schema?: RowSchema;
+  /** A derived row (RowsSchema hier `derived`): shown only, never mapped into ModelInput. */
+  derived?: boolean;
+}
+
+/** A context variable of formulas ($B, $planted …); null when unknown. */
+export type VariableOf = (name: string) => FormulaValue | FormulaValue[];
+
+/** Ids of a table's derived rows (whether shown or not): row edits must not touch them. */
+export function derivedRowIds(table: TableSchema): Set<string> {
+  return new Set(table.rows.mode === 'hier' ? (table.rows.derived ?? []).map((r) => r.id) : []);
+}
+
+/** Whether a derived row's `showIf` holds for these variables (no condition: always). */
+function shows(showIf: string | undefined, variable: VariableOf | undefined): boolean {
+  if (showIf === undefined) return true;
+  if (!variable) return false;
+  const v = evaluate(parseFormula(showIf), { ref: () => null, range: () => [], variable });
+  return v !== null && (typeof v === 'string' ? v !== '' : !v.isZero());
 }
 
 /** The layout of a dynamic table: stored, or the schema's seed rows. */
@@ -65,6 +84,7 @@ export function resolveRows(
   _ctx: InstanceContext,
   stored: StoredValues,
   registry: TemplateRegistry,
+  variable?: VariableOf,
 ): { rows: ResolvedRow[]; removed: { id: string; label: string }[] } {
   const key = storeKey(template.key, sp?.id ?? null, table.id);
   const spec = table.rows;
@@ -154,5 +174,25 @@ export function resolveRows(
       schema: seed,
     };
   });
+  if (spec.mode === 'hier') {
+    // Numbered after the entered top-level rows, as the engine numbers the rows it adds (补植苗木 = G+1).
+    let top = layout.filter(([, parent]) => parent === null).length;
+    for (const d of spec.derived ?? []) {
+      if (!typeOk(d) || !shows(d.showIf, variable)) continue;
+      rows.push({
+        id: d.id,
+        no: String(++top),
+        label: labelOf(d),
+        kind: 'system',
+        parent: null,
+        children: [],
+        removable: false,
+        canAddChild: false,
+        labelEditable: false,
+        schema: d,
+        derived: true,
+      });
+    }
+  }
   return { rows, removed: [] };
 }

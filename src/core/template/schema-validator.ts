@@ -92,21 +92,31 @@ export function checkTemplate(schema: TemplateSchema, registry: TemplateRegistry
     const where = `${schema.key}/${t.id}`;
     const cols = leafColumns(t.columns);
     dup(cols.keys, `column key in ${where}:`);
-    const rowIds =
-      t.rows.mode === 'fixed'
+    const derived = t.rows.mode === 'hier' ? (t.rows.derived ?? []) : [];
+    const rowIds = [
+      ...(t.rows.mode === 'fixed'
         ? t.rows.rows.map((r) => r.id)
         : t.rows.mode === 'mirror'
           ? []
-          : t.rows.seed.map((r) => r.id);
+          : t.rows.seed.map((r) => r.id)),
+      ...derived.map((r) => r.id),
+    ];
     dup(rowIds, `row id in ${where}:`);
     const formulas: string[] = [];
     const collect = (cs: readonly ColumnSchema[]) =>
       cs.forEach((c) => (c.kind === 'group' ? collect(c.children) : c.formula && formulas.push(c.formula)));
     collect(t.columns);
     const rowList = t.rows.mode === 'fixed' ? t.rows.rows : t.rows.mode === 'mirror' ? [] : t.rows.seed;
-    rowList.forEach((r) =>
+    [...rowList, ...derived].forEach((r) =>
       Object.values(r.cells ?? {}).forEach((o) => o.formula && formulas.push(o.formula)),
     );
+    for (const r of derived)
+      if (r.showIf !== undefined)
+        try {
+          parseFormula(r.showIf);
+        } catch (e) {
+          problems.push(`${where}: row ${r.id} showIf: ${(e as FormulaError).message}`);
+        }
     for (const f of formulas) {
       try {
         for (const ref of collectRefs(parseFormula(f))) {
@@ -162,7 +172,14 @@ export function checkTemplate(schema: TemplateSchema, registry: TemplateRegistry
   try {
     buildTemplate(schema, SAMPLE_CONTEXT, sample, {
       registry,
-      vars: () => ({ area: '1', planted: ['1', '0'], cumulative: ['1', '1'] }),
+      // Planting in year B: replanting falls in year B+1, so derived rows (补植 in operating years) are shown.
+      vars: () => ({
+        area: '1',
+        planted: ['0', '1'],
+        cumulative: ['0', '1'],
+        opCumulative: ['1', '1', '1'],
+        opReplant: ['1', '0', '0'],
+      }),
     });
   } catch (e) {
     problems.push(`${schema.key}: ${(e as Error).message}`);

@@ -78,6 +78,7 @@ const rows = z.union([
     seed: z.array(row),
     maxDepth: z.number().int().min(1).max(3),
     idPrefix: id,
+    derived: z.array(row.extend({ showIf: z.string().optional() })).optional(),
   }),
   z.object({
     mode: z.literal('list'),

@@ -141,7 +141,8 @@ function applyTable(
   for (const row of b.rows) {
     // A group row is an object only when the binding says what it holds (hier cost tables list their
     // subtotal rows; the product › variety table's products are its leaves).
-    if (row.kind === 'linked' || (row.kind === 'group' && !bind.groupFields)) continue;
+    // Derived rows show what the engine computes itself (补植 in operating years): mapping them would count twice.
+    if (row.kind === 'linked' || row.derived || (row.kind === 'group' && !bind.groupFields)) continue;
     const fields = row.kind === 'group' ? (bind.groupFields ?? {}) : (row.schema?.emit ?? bind.fields);
     const scope = scopeOf(b, row, template, stored, sp);
     const obj: Json = {};

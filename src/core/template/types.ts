@@ -96,6 +96,8 @@ export interface CellOverride {
   rule?: NumberRule;
   colSpan?: number;
   rowSpan?: number;
+  /** Shows its default and cannot be edited (a fixed choice of a system row, e.g. 成本类别 材料). */
+  readOnly?: boolean;
 }
 
 export interface RowSchema {
@@ -121,11 +123,26 @@ export interface RowSchema {
   emit?: Readonly<Record<string, FieldSource>>;
 }
 
+/**
+ * A read-only top-level row shown after the entered rows of a hier table, numbered after them, for an amount
+ * the engine derives itself (补植 falling in an operating year): it is never stored, edited or mapped into
+ * ModelInput. `showIf` (a formula over the context variables) says when the row exists.
+ */
+export interface DerivedRowSchema extends RowSchema {
+  showIf?: string;
+}
+
 export type RowsSchema =
   /** Fixed rows (some may be removable). */
   | { mode: 'fixed'; rows: readonly RowSchema[] }
   /** 1 / 1.1 / 1.1.1 rows with 添加类型, 添加子类型, 删除子类型. */
-  | { mode: 'hier'; seed: readonly RowSchema[]; maxDepth: 1 | 2 | 3; idPrefix: string }
+  | {
+      mode: 'hier';
+      seed: readonly RowSchema[];
+      maxDepth: 1 | 2 | 3;
+      idPrefix: string;
+      derived?: readonly DerivedRowSchema[];
+    }
   /** A flat list the user grows (species, products, loans). */
   | {
       mode: 'list';

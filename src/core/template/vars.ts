@@ -1,5 +1,6 @@
 // Formula variables of a sub-project: $area (建设面积), $planted (当年造林面积), $plantedPrev (the year before's),
-// $cumulative (累计造林面积) by construction year, and the 树种比例表 rates $seedlingRate / $replantRate.
+// $cumulative (累计造林面积) by construction year, the 树种比例表 rates $seedlingRate / $replantRate, and by
+// operating year $opCumulative (累计保存面积) and $opReplant (补植苗木 in 元).
 import { Decimal } from '../money/decimal';
 import type { VarsFor } from './instantiate';
 import { findTable, layoutOf } from './rows';
@@ -75,6 +76,14 @@ export function plantingVars(
       cumulative.push(cum.toString());
     }
     const rates = seedlingRates(registry, ctx, stored, subProjectId);
+    // Trees planted in year s are replanted in year s+1 (finance-model §3.2): from year B+1 on that is 营林成本
+    // (材料), which the engine adds itself; planting stops after year B, so only year B+1 can carry any.
+    const opCumulative: string[] = [];
+    const opReplant: string[] = [];
+    for (let t = ctx.B + 1; t <= ctx.B + ctx.O; t++) {
+      opCumulative.push(cum.toString());
+      opReplant.push(t === ctx.B + 1 ? rates.replant.times(planted[ctx.B - 1] ?? '0').toString() : '0');
+    }
     return {
       area: area.toString(),
       planted,
@@ -82,6 +91,8 @@ export function plantingVars(
       cumulative,
       seedlingRate: rates.seedling.toString(),
       replantRate: rates.replant.toString(),
+      opCumulative,
+      opReplant,
     };
   };
 }

@@ -200,7 +200,13 @@ export function useEntry(versionId: number) {
       record({ kind: 'cells', edits });
       const result = await calc().applyEdits(edits);
       const deltas = groupDeltas(result.changed);
-      patch((s) => ({ deltas: mergeDeltas(s.deltas, deltas), issues: mergeIssues(s.issues, result.issues) }));
+      // A table whose rows changed (tab 2's 补植 row follows the planting progress) is swapped in whole.
+      const rebuilt = result.restructured;
+      patch((s) => ({
+        deltas: mergeDeltas(s.deltas, deltas),
+        issues: mergeIssues(s.issues, result.issues),
+        template: rebuilt && s.template ? replaceTables(s.template, rebuilt) : s.template,
+      }));
       // A new 起始年份 relabels every year header: the open tab is re-read with them.
       if (result.relabeled) {
         const s = stateRef.current;

@@ -4,7 +4,8 @@ import fc from 'fast-check';
 import { readFileSync } from 'node:fs';
 import { registry } from '../../../schemas';
 import { createCalcService } from '../../../src/core/calc/service';
-import type { CalcApi } from '../../../src/core/calc/api';
+import type { CalcApi, EditResult } from '../../../src/core/calc/api';
+import type { TableInstance } from '../../../src/core/template/types';
 import { modelInputToStoredValues } from '../../../src/core/template/from-model-input';
 import type { ModelInput } from '../../../src/core/engine/model-io-types';
 
@@ -21,15 +22,30 @@ const ctx2 = {
   ],
 };
 
+function putTable(out: Map<string, string | null>, table: TableInstance): void {
+  for (const r of table.rows)
+    for (const [col, c] of Object.entries(r.cells))
+      if (c.cell === 'computed') out.set(`${table.key}|${r.id}:${col}`, c.value);
+}
+
 function computedCells(svc: CalcApi): Map<string, string | null> {
   const out = new Map<string, string | null>();
   for (const t of registry.templates)
-    for (const s of svc.getTemplate(t.key).sections)
-      for (const table of s.tables)
-        for (const r of table.rows)
-          for (const [col, c] of Object.entries(r.cells))
-            if (c.cell === 'computed') out.set(`${table.key}|${r.id}:${col}`, c.value);
+    for (const s of svc.getTemplate(t.key).sections) for (const table of s.tables) putTable(out, table);
   return out;
+}
+
+/** What a screen holding `view` does with an answer: restructured tables swapped in whole, then the deltas. */
+function apply(view: Map<string, string | null>, res: EditResult): void {
+  for (const table of res.restructured ?? []) {
+    for (const k of [...view.keys()]) if (k.startsWith(`${table.key}|`)) view.delete(k);
+    putTable(view, table);
+  }
+  for (const d of res.changed) {
+    // Deltas also carry a cleared input cell that shows its default again; the view holds computed cells.
+    const k = `${d.table}|${d.cellId}`;
+    if (view.has(k)) view.set(k, d.value);
+  }
 }
 
 /** Editable number cells the property may touch (every table kind: form, hier, list, year arrays). */
@@ -66,12 +82,7 @@ describe('incremental recompute', () => {
           svc.openVersion({ ctx: ctx2, stored });
           const view = computedCells(svc);
           for (const batch of batches) {
-            const res = svc.applyEdits(batch.map((e) => ({ ...cells[e.i]!, value: e.value })));
-            for (const d of res.changed) {
-              // Deltas also carry a cleared input cell that shows its default again; the view holds computed cells.
-              const k = `${d.table}|${d.cellId}`;
-              if (view.has(k)) view.set(k, d.value);
-            }
+            apply(view, svc.applyEdits(batch.map((e) => ({ ...cells[e.i]!, value: e.value }))));
           }
           const fresh = createCalcService(registry);
           fresh.openVersion({ ctx: ctx2, stored: svc.getStoredValues() });
@@ -93,10 +104,7 @@ describe('incremental recompute', () => {
     ];
     const res = svc.applyEdits(batch);
     expect(res.rejected).toEqual([]);
-    for (const d of res.changed) {
-      const k = `${d.table}|${d.cellId}`;
-      if (view.has(k)) view.set(k, d.value);
-    }
+    apply(view, res);
     const fresh = createCalcService(registry);
     fresh.openVersion({ ctx: ctx2, stored: svc.getStoredValues() });
     expect(view).toEqual(computedCells(fresh));

@@ -59,6 +59,11 @@ describe('formula', () => {
       ),
     ).toBe('70');
   });
+  it('SUM adds the items of an array variable (a by-year amount), alone or with numbers', () => {
+    expect(run('SUM($opReplant)', {}, { opReplant: ['12000', '0', '0.5'] })).toBe('12000.5');
+    expect(run('SUM($opReplant, 1) > 12001', {}, { opReplant: ['12000', '0', '0.5'] })).toBe('1');
+    expect(run('SUM($none)', {}, {})).toBe('0');
+  });
   it('MAX, MIN, ABS', () => {
     expect(run('MAX(1, 3, 2) + MIN(4, -1) + ABS(-2)')).toBe('4');
   });
