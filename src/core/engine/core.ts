@@ -80,8 +80,8 @@ export function runLight(p: Prepared, k: Scale, base?: Prelude | LightModel): Li
     selling = sc(full.costs.selling.amount);
   } else {
     costs = computeOpCosts(p, sch, y, rev, assets, k, full);
-    vat = computeVat(p, rev, costs, capex);
-    ct = computeCostTotals(p, costs);
+    vat = computeVat(p, rev, costs, capex, full);
+    ct = computeCostTotals(p, costs, full);
     selling = costs.selling.amount;
   }
   const wc = computeWorkingCapital(p, ct, selling, rev.total, capex.CItotal);

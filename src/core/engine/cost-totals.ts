@@ -34,7 +34,9 @@ function sumItems(
   B: number,
   N: number,
   add: (it: CostItem, t: number, s: Decimal) => Decimal,
+  prior?: { items: readonly CostItem[]; sum: Series },
 ): Series {
+  if (prior && sameItems(items, prior.items)) return prior.sum;
   const out = zeros(N);
   for (let t = B; t < N; t++) {
     if (t > B && unchanged(items, t)) {
@@ -48,34 +50,61 @@ function sumItems(
   return out;
 }
 
-/** Each total is an ordered sum over the items that feed it, the same additions as one pass over all items. */
-export function computeCostTotals(p: Prepared, costs: OpCosts): CostTotals {
+/** The same items with the very same amount and non-deductible VAT arrays (a sensitivity run against its base). */
+const sameItems = (a: readonly CostItem[], b: readonly CostItem[]): boolean =>
+  a.length === b.length && a.every((it, i) => it.amount === b[i]!.amount && it.nd === b[i]!.nd);
+
+/**
+ * Each total is an ordered sum over the items that feed it, the same additions as one pass over all items.
+ * `base`: the base run of a sensitivity run; a total whose items all kept the base arrays is the base's total.
+ */
+export function computeCostTotals(
+  p: Prepared,
+  costs: OpCosts,
+  base?: { costs: OpCosts; ct: CostTotals },
+): CostTotals {
   const { N, B } = p;
   const items = costs.items;
-  const of = (c: CostCategory) => items.filter((it) => it.category === c);
+  const bItems = base?.costs.items;
+  const of = (c: CostCategory) => (it: CostItem) => it.category === c;
   const amount = (it: CostItem, t: number, s: Decimal) => acc(s, it.amount[t]!);
-  const MAT = sumItems(of('material'), B, N, amount);
-  const LAB = sumItems(of('labour'), B, N, amount);
-  const REP = sumItems(of('repair'), B, N, amount);
-  const othItems = sumItems(of('other'), B, N, amount);
-  const nd = sumItems(items, B, N, (it, t, s) => acc(s, it.nd[t]!));
-  const VAR = sumItems(
-    items.filter((it) => it.variable),
-    B,
-    N,
+  // the same filter over the base items lines them up with this run's
+  const sum = (
+    keep: (it: CostItem) => boolean,
+    add: (it: CostItem, t: number, s: Decimal) => Decimal,
+    prior?: Series,
+  ) =>
+    sumItems(
+      items.filter(keep),
+      B,
+      N,
+      add,
+      bItems && prior ? { items: bItems.filter(keep), sum: prior } : undefined,
+    );
+  const MAT = sum(of('material'), amount, base?.ct.MAT);
+  const LAB = sum(of('labour'), amount, base?.ct.LAB);
+  const REP = sum(of('repair'), amount, base?.ct.REP);
+  const othItems = sum(of('other'), amount);
+  const nd = sum(
+    () => true,
+    (it, t, s) => acc(s, it.nd[t]!),
+    base?.ct.nd,
+  );
+  const VAR = sum(
+    (it) => it.variable,
     (it, t, s) => {
       const a = it.amount[t]!;
       const n = it.nd[t]!;
       return acc(s, n.isZero() ? a : a.plus(n));
     },
+    base?.ct.VAR,
   );
   // a sub-project's own costs: each of its items adds its amount, then its non-deductible VAT
   const ownCost = p.subs.map((_, j) =>
-    sumItems(
-      items.filter((it) => it.owner === j),
-      B,
-      N,
+    sum(
+      (it) => it.owner === j,
       (it, t, s) => acc(acc(s, it.amount[t]!), it.nd[t]!),
+      base?.ct.ownCost[j],
     ),
   );
   const subItems = items.filter((it) => it.owner >= 0);

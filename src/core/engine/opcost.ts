@@ -19,6 +19,8 @@ export interface CostItem {
   production: boolean;
   /** non-deductible input VAT (filled by the VAT step) */
   nd: Series;
+  /** deductible input VAT (filled by the VAT step) */
+  ded: Series;
 }
 
 export interface ForestryLine {
@@ -106,7 +108,7 @@ export function computeOpCosts(
     vin: Decimal,
     owner: number,
     production: boolean,
-  ): CostItem => ({ amount, category, variable, vin, owner, production, nd: zeros(N) });
+  ): CostItem => ({ amount, category, variable, vin, owner, production, nd: zeros(N), ded: zeros(N) });
   const rowAmount = (
     method: CostRow['method'],
     values: Decimal[],

@@ -26,19 +26,51 @@ export interface Vat {
   ndYears: number[];
 }
 
-export function computeVat(p: Prepared, rev: Revenue, costs: OpCosts, capex: Capex): Vat {
+/**
+ * `base`: the base run of a sensitivity run. With the same revenue, f is the base's; an item with the base item's
+ * amounts then has the base item's input VAT split, and with every item so, the totals are the base's too.
+ */
+export function computeVat(
+  p: Prepared,
+  rev: Revenue,
+  costs: OpCosts,
+  capex: Capex,
+  base?: { rev: Revenue; vat: Vat; costs: OpCosts },
+): Vat {
   const { N, B } = p;
-  const f = zeros(N);
-  const inDeductible = zeros(N);
-  const nd = zeros(N);
-  const ndYears: number[] = [];
-  for (let t = B; t < N; t++) {
-    const r = rev.total[t]!;
-    const tx = rev.taxable[t]!;
-    f[t] = exemptShare(r, tx);
-  }
-  for (const it of costs.items) {
-    if (it.vin.isZero()) continue;
+  const same = base && base.rev === rev ? base : null;
+  let f = zeros(N);
+  let inDeductible = zeros(N);
+  let nd = zeros(N);
+  let ndYears: number[] = [];
+  if (same) f = same.vat.f;
+  else
+    for (let t = B; t < N; t++) {
+      const r = rev.total[t]!;
+      const tx = rev.taxable[t]!;
+      f[t] = exemptShare(r, tx);
+    }
+  let allShared = same !== null && same.costs.items.length === costs.items.length;
+  costs.items.forEach((it, i) => {
+    const b = same?.costs.items[i];
+    if (it.vin.isZero()) {
+      // no input VAT: all-zero arrays, the base item's as good as fresh ones (and recognisable as the base's)
+      if (b && b.vin.isZero()) {
+        it.nd = b.nd;
+        it.ded = b.ded;
+      }
+      return;
+    }
+    if (b && b.amount === it.amount && b.vin.eq(it.vin)) {
+      it.nd = b.nd;
+      it.ded = b.ded;
+      for (let t = B; t < N; t++) {
+        if (!it.nd[t]!.isZero()) nd[t] = nd[t]!.plus(it.nd[t]!);
+        if (!it.ded[t]!.isZero()) inDeductible[t] = inDeductible[t]!.plus(it.ded[t]!);
+      }
+      return;
+    }
+    allShared = false;
     const inputVat = lastCall((a: Decimal, rate: Decimal) => a.times(rate));
     const nonDeductible = lastCall((v: Decimal, ft: Decimal) => v.times(ft));
     for (let t = B; t < N; t++) {
@@ -53,10 +85,18 @@ export function computeVat(p: Prepared, rev: Revenue, costs: OpCosts, capex: Cap
         nd[t] = nd[t]!.plus(n);
       }
       const d = n.isZero() ? v : v.minus(n);
-      if (!d.isZero()) inDeductible[t] = inDeductible[t]!.plus(d);
+      if (!d.isZero()) {
+        it.ded[t] = d;
+        inDeductible[t] = inDeductible[t]!.plus(d);
+      }
     }
-  }
-  for (let t = B; t < N; t++) if (pos(nd[t]!)) ndYears.push(t + 1);
+  });
+  if (same && allShared) {
+    // the same additions as the base run: keep its objects, which lets later steps recognise them
+    nd = same.vat.nd;
+    inDeductible = same.vat.inDeductible;
+    ndYears = same.vat.ndYears;
+  } else for (let t = B; t < N; t++) if (pos(nd[t]!)) ndYears.push(t + 1);
   return vatAccount(p, rev, capex, f, inDeductible, nd, ndYears);
 }
 
