@@ -32,7 +32,7 @@ import { plantingVars } from '../template/vars';
 import type { CalcApi, CellDelta, ComputeResult, EditResult, OpenVersionPayload, RowEditResult } from './api';
 
 export interface CalcServiceOptions {
-  /** The engine; defaults to computeModel of src/core/engine. */
+  /** The engine; defaults to computeModel of src/core/engine without the sensitivity re-runs. */
   compute?: (input: ModelInput) => ModelOutput;
 }
 
@@ -90,7 +90,9 @@ export function createCalcService(registry: TemplateRegistry, opts: CalcServiceO
   let built = new Map<string, BuiltTable>();
   /** The last engine output: a template opened later shows its linked cells at once. */
   let lastOutput: ModelOutput | null = null;
-  const compute = opts.compute ?? ((input: ModelInput) => computeModel(input));
+  // The live panel and the previews need no 敏感性分析: its 15+ re-runs of the model would hold the worker for up to
+  // a second on a large version, and every edit typed meanwhile would wait (the server computes it on submit).
+  const compute = opts.compute ?? ((input: ModelInput) => computeModel(input, { skipSensitivity: true }));
 
   const need = (): InstanceContext => {
     if (!ctx) throw new Error('没有打开的版本');

@@ -38,6 +38,20 @@ describe('calc service', () => {
     expect(Object.values(opened.issues).flat()).toEqual([]);
   });
 
+  it('computeAll leaves out the sensitivity re-runs (live indicators only) but keeps every indicator', () => {
+    const { svc } = openExample();
+    const out = svc.computeAll().output!;
+    expect(reference.tables.sensitivity!.rows.length).toBeGreaterThan(0);
+    expect(out.tables.sensitivity!.rows).toEqual([]);
+    for (const k of ['firrPre', 'firrPost', 'firrEquity'] as const)
+      expect(
+        new Decimal(out.indicators[k].value!).minus(reference.indicators[k].value!).abs().lt('1e-10'),
+      ).toBe(true);
+    expect(new Decimal(out.indicators.fnpvPost).minus(reference.indicators.fnpvPost).abs().lt('1e-10')).toBe(
+      true,
+    );
+  });
+
   it('computeAll maps the templates to the worked example and reproduces its key indicators', () => {
     const { svc } = openExample();
     const r = svc.computeAll();
