@@ -98,7 +98,15 @@ export const TableBlock = memo(function TableBlock(props: TableBlockProps) {
     (fit.scrolls ? 16 : 0) +
     4;
   return (
-    <Stack gap={4} data-testid="entry-table" data-table={table.key} ref={setFrame}>
+    <Stack
+      gap={4}
+      data-testid="entry-table"
+      data-table={table.key}
+      ref={setFrame}
+      // A tab may hold 30+ grids: the browser skips style, layout and layer work for those off screen, which
+      // halves keystroke → painted on a 30-sub-project version (AG Grid keeps its popups inside the grid).
+      style={{ contentVisibility: 'auto', containIntrinsicSize: `auto ${height + 40}px` }}
+    >
       <Group justify="space-between">
         <Title order={6}>{table.name}</Title>
         {props.decimals !== undefined && (
