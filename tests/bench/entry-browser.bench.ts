@@ -19,13 +19,19 @@ import type { TableInstance, TemplateInstance } from '../../src/core/template/ty
 import { largeProject } from './engine.bench';
 
 const ROOT = resolve(import.meta.dirname, '../..');
-/** BENCH_PROFILE=tabs|keys|paste: a CPU profile of the page's main thread over that step, on an unminified build. */
+/**
+ * BENCH_PROFILE=tabs|keys|paste: a CPU profile of the page's main thread over that step, on an unminified build;
+ * BENCH_TRACE=tabs|keys|paste: a Chromium trace of that step, summed by renderer event (script, style, layout, paint).
+ * BENCH_EXPERIMENT=offscreen-hidden|content-visibility|popup-check: what-ifs used to find where the time goes;
+ * BENCH_SKIP=tabs,keys and BENCH_PASTE_ROWS=n shorten a run.
+ */
 const PROFILE = process.env.BENCH_PROFILE ?? '';
+const TRACE = process.env.BENCH_TRACE ?? '';
 const DIST = join(ROOT, PROFILE ? 'tmp/bench-dist-profile' : 'tmp/bench-dist');
 const ADMIN = { phone: '13800000000', password: 'Demo@2026' };
 const CAPTCHA = 'e2e8';
-/** Leaf rows added to the 补贴 table so that one paste can cover 10,000 input cells (167 × 60 years). */
-const PASTE_ROWS = 167;
+/** Leaf rows added to the 补贴 table so that one paste can cover 10,000 input cells (182 × 55 operating years). */
+const PASTE_ROWS = 182;
 const KEYSTROKES = 40;
 const WARM_UP = 5;
 
@@ -51,8 +57,9 @@ function benchInput(): ModelInput {
     nature: 'operating',
     subProjectId: null,
     method: 'fixed',
-    amount: String(N),
-    values: Array.from({ length: N }, () => '1'),
+    amount: String(input.meta.O),
+    // An operating subsidy belongs to operating years only (the engine refuses it in construction years).
+    values: Array.from({ length: N }, (_, t) => (t < input.meta.B ? '0' : '1')),
   }));
   const renumbered = input.subsidies.map((r, i) => ({ ...r, no: String(i + 2) }));
   input.subsidies = [{ no: '1', name: '分项补贴汇总' }, ...leaves, ...renumbered];
@@ -91,7 +98,9 @@ function layoutOf(input: ModelInput) {
   const typed = planting.rows.find((r) => r.cells['years.c1']?.editable && r.cells.total)!;
 
   const subsidies = tables(templates.find((t) => t.key === 'tab5')!).find((x) => x.tableId === 'subsidies')!;
-  const yearCols = subsidies.columns.filter((c) => c.yearGroup === 'years').map((c) => c.key);
+  const yearCols = subsidies.columns
+    .filter((c) => c.yearGroup === 'years' && c.phase === 'operating')
+    .map((c) => c.key);
   const group = subsidies.rows.find((r) => r.kind === 'group')!;
   const firstLeaf = subsidies.rows.find((r) => r.parentId === group.id)!;
   return {
@@ -395,6 +404,7 @@ interface CpuProfile {
 
 /** Starts the V8 profiler of the page when BENCH_PROFILE names `what`; the returned stop prints the top self times. */
 async function profile(page: Page, what: string): Promise<() => Promise<void>> {
+  if (TRACE === what) return trace(page, what);
   if (PROFILE !== what) return async () => {};
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Profiler.enable');
@@ -415,6 +425,39 @@ async function profile(page: Page, what: string): Promise<() => Promise<void>> {
     console.log(`  CPU profile of ${what} (main thread, ${total.toFixed(0)} ms sampled, saved to ${file}):`);
     for (const [k, ms] of [...self].sort((a, b) => b[1] - a[1]).slice(0, 30))
       console.log(`    ${ms.toFixed(1).padStart(8)} ms  ${k}`);
+  };
+}
+
+interface TraceEvent {
+  name: string;
+  ph: string;
+  dur?: number;
+  tid: number;
+  pid: number;
+  args?: { name?: string };
+}
+
+/** Durations of the renderer main thread's events over the step, by event name (nested events counted in each). */
+async function trace(page: Page, what: string): Promise<() => Promise<void>> {
+  const browser = page.context().browser()!;
+  await browser.startTracing(page, { categories: ['devtools.timeline', 'blink.user_timing'] });
+  return async () => {
+    const buf = await browser.stopTracing();
+    const file = join(ROOT, `tmp/entry-browser-${what}.trace.json`);
+    writeFileSync(file, buf);
+    const events = (JSON.parse(buf.toString('utf8')) as { traceEvents: TraceEvent[] }).traceEvents;
+    const main = events.find((e) => e.name === 'thread_name' && e.args?.name === 'CrRendererMain');
+    const sums = new Map<string, { ms: number; n: number }>();
+    for (const e of events) {
+      if (e.ph !== 'X' || !main || e.tid !== main.tid || e.pid !== main.pid) continue;
+      const x = sums.get(e.name) ?? { ms: 0, n: 0 };
+      x.ms += (e.dur ?? 0) / 1000;
+      x.n++;
+      sums.set(e.name, x);
+    }
+    console.log(`  trace of ${what} (renderer main thread, saved to ${file}):`);
+    for (const [name, x] of [...sums].sort((a, b) => b[1].ms - a[1].ms).slice(0, 20))
+      console.log(`    ${x.ms.toFixed(1).padStart(8)} ms  ${String(x.n).padStart(6)}×  ${name}`);
   };
 }
 
@@ -500,6 +543,24 @@ export async function run(): Promise<Record<string, number>> {
     await workerIdle(page);
 
     step(`calpage open: ${opened.toFixed(0)} ms`);
+    if (process.env.BENCH_EXPERIMENT === 'popup-check') {
+      await tabLocator(page, layout.templates[2]!.label).click();
+      const block = page.locator('[data-testid="entry-table"]').first();
+      await block.waitFor();
+      const last = block.locator('.ag-row[row-index="2"] .ag-cell[col-id="costCategory"]').first();
+      await last.dblclick();
+      await sleep(300);
+      await page.locator('.ag-picker-field-wrapper').first().click();
+      await sleep(500);
+      step(
+        String(
+          await page.evaluate(
+            `(() => { const b = document.querySelector('[data-testid="entry-table"]').getBoundingClientRect(); const p = [...document.querySelectorAll('.ag-popup, .ag-select-list, .ag-picker-field-wrapper, .ag-popup-child, .ag-list')].map((e) => { const r = e.getBoundingClientRect(); return e.className.slice(0, 40) + ' ' + Math.round(r.top) + '-' + Math.round(r.bottom); }); return 'block ' + Math.round(b.top) + '-' + Math.round(b.bottom) + ' popups ' + p.join(' | '); })()`,
+          ),
+        ),
+      );
+      await page.screenshot({ path: join(ROOT, 'tmp/entry-browser-popup.png') });
+    }
     // Opening a large tab: from the click on its tab to every grid of it painted (5 times, from the smallest tab).
     const skip = (process.env.BENCH_SKIP ?? '').split(',');
     const tabOpens = new Map<string, number[]>();
@@ -521,6 +582,19 @@ export async function run(): Promise<Record<string, number>> {
     await clickTab(page, layout.typing.label, `${layout.typing.tab}/`, 1);
     await workerIdle(page);
     const typingKey = mapKey(layout.typing.table, version.idMap);
+    if (process.env.BENCH_EXPERIMENT === 'offscreen-hidden')
+      // What mounting only the grids near the viewport would save: the others are taken out of layout and layers.
+      step(
+        `hidden off-screen grids: ${String(
+          await page.evaluate(
+            `(() => { let n = 0; for (const b of document.querySelectorAll('[data-testid="entry-table"]')) { const r = b.getBoundingClientRect(); if (r.top > innerHeight + 600 || r.bottom < -600) { b.style.display = 'none'; n++; } } return n; })()`,
+          ),
+        )}`,
+      );
+    if (process.env.BENCH_EXPERIMENT === 'content-visibility')
+      await page.addStyleTag({
+        content: `[data-testid="entry-table"] { content-visibility: auto; contain-intrinsic-size: auto 300px; }`,
+      });
     const fast: number[] = [];
     const stopKeys = await profile(page, 'keys');
     for (let i = 0; i < (skip.includes('keys') ? 0 : KEYSTROKES + WARM_UP); i++)
@@ -536,7 +610,7 @@ export async function run(): Promise<Record<string, number>> {
     await stopKeys();
     step(`keystrokes p50 ${median(fast).toFixed(0)}, paused ${paused.map((x) => x.toFixed(0)).join(' ')}`);
 
-    // Paste of 167 × 60 = 10,020 cells (BENCH_PASTE_ROWS for fewer rows) from the clipboard (Control+V) into 补贴 (tab 5).
+    // Paste of 182 × 55 = 10,010 cells (BENCH_PASTE_ROWS for fewer rows) from the clipboard (Control+V) into 补贴 (tab 5).
     await clickTab(page, layout.paste.label, `${layout.paste.tab}/`, 1);
     await workerIdle(page);
     const p = layout.paste;
@@ -545,7 +619,9 @@ export async function run(): Promise<Record<string, number>> {
     const stopPaste = await profile(page, 'paste');
     for (let k = 0; k < 3; k++) {
       await page.evaluate((t) => navigator.clipboard.writeText(t), tsv(pasteRows, p.yearCols.length, k));
-      await page.locator(cellSel(p.table, p.firstLeaf, p.yearCols[0]!)).click();
+      // The first operating year is right of the construction years, outside the rendered columns: go by keyboard.
+      await page.locator(cellSel(p.table, p.firstLeaf, 'years.c1')).click();
+      for (let i = 0; i < input.meta.B; i++) await page.keyboard.press('ArrowRight');
       await page.evaluate(
         `window.__eb.armPaste(${JSON.stringify(cellSel(p.table, p.firstLeaf, p.yearCols[0]!))}, ${JSON.stringify(cellSel(p.table, p.groupRow, p.yearCols[0]!))})`,
       );
