@@ -292,8 +292,10 @@ const IN_PAGE = `
     setTimeout(() => { obs.disconnect(); resolve(-1); }, timeoutMs);
   });
   const tablesPainted = (prefix, count) => () => {
+    // Far blocks are placeholders until scrolled near (lazy mount): the tab is open when every mounted grid is painted.
+    if (document.querySelectorAll('[data-table^="' + prefix + '"]').length < count) return false;
     const blocks = document.querySelectorAll('[data-testid="entry-table"][data-table^="' + prefix + '"]');
-    if (blocks.length < count) return false;
+    if (blocks.length === 0) return false;
     for (const b of blocks) if (!b.querySelector('.ag-row .ag-cell')) return false;
     return true;
   };

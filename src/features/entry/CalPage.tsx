@@ -185,6 +185,7 @@ export function EntryScreen({ versionId, versionName, renderAll, onGrid }: Entry
                     onRows={entry.editRows}
                     register={flow.register}
                     renderAll={renderAll}
+                    mount={flow.mountKeys.has(x.key)}
                   />
                 ))}
             </Stack>

@@ -9,6 +9,7 @@ import type { CellChange, CellDelta } from '../../components/TemplateGrid/types'
 import type { RowsChange } from '../../components/TemplateGrid/numbering';
 import type { CellEdit, RowEdit, TableInstance } from '../../core/template/types';
 import { fitColumns, VISIBLE_ROWS } from './column-fit';
+import { useNearViewport } from './near-viewport';
 import { useOverflowTitles } from './overflow-title';
 import { withUnitLabels } from './unit-labels';
 
@@ -24,6 +25,8 @@ export interface TableBlockProps {
   /** Registers the grid so an issue click can focus one of its cells. */
   register: (key: string, handle: TemplateGridHandle | null) => void;
   renderAll?: boolean;
+  /** Mount the grid now even if far from the viewport (an issue in this table was clicked). */
+  mount?: boolean;
 }
 
 const ROW_PX = 28;
@@ -33,7 +36,39 @@ function message(text: string, kind: 'info' | 'error') {
   notifications.show({ message: text, color: kind === 'error' ? 'red' : 'blue', autoClose: 3000 });
 }
 
+/** Grid height: exactly the rows (up to VISIBLE_ROWS before scrolling), plus a scrollbar when columns overflow. */
+function gridHeight(table: TableInstance, scrolls: boolean): number {
+  const headerRows = Math.max(1, depth(table.header));
+  return (
+    HEADER_PX * headerRows +
+    ROW_PX * Math.min(VISIBLE_ROWS, Math.max(1, table.rows.length)) +
+    (scrolls ? 16 : 0) +
+    4
+  );
+}
+/** The title line and the gap above the grid. */
+const TITLE_PX = 40;
+
+/**
+ * A table far from the viewport is a placeholder of the block's height until it comes near (or an issue
+ * click asks for it): opening a 30-sub-project tab mounts a few grids instead of 20+ (issue #6).
+ */
 export const TableBlock = memo(function TableBlock(props: TableBlockProps) {
+  const { near, ref } = useNearViewport(props.mount ?? false);
+  if (near) return <GridBlock {...props} />;
+  return (
+    <div
+      ref={ref}
+      data-testid="entry-table-placeholder"
+      data-table={props.table.key}
+      style={{ height: gridHeight(props.table, false) + TITLE_PX }}
+    >
+      <Title order={6}>{props.table.name}</Title>
+    </div>
+  );
+});
+
+function GridBlock(props: TableBlockProps) {
   const { table, register } = props;
   // Built once per table instance and unit: the grid keeps its rows (and live deltas) across re-renders.
   const base = useMemo(
@@ -90,13 +125,7 @@ export const TableBlock = memo(function TableBlock(props: TableBlockProps) {
     [table.key],
   );
 
-  const headerRows = Math.max(1, depth(table.header));
-  // Exactly the rows (up to VISIBLE_ROWS before scrolling), plus a scrollbar only when the columns overflow.
-  const height =
-    HEADER_PX * headerRows +
-    ROW_PX * Math.min(VISIBLE_ROWS, Math.max(1, table.rows.length)) +
-    (fit.scrolls ? 16 : 0) +
-    4;
+  const height = gridHeight(table, fit.scrolls);
   return (
     <Stack
       gap={4}
@@ -105,7 +134,7 @@ export const TableBlock = memo(function TableBlock(props: TableBlockProps) {
       ref={setFrame}
       // A tab may hold 30+ grids: the browser skips style, layout and layer work for those off screen, which
       // halves keystroke → painted on a 30-sub-project version (AG Grid keeps its popups inside the grid).
-      style={{ contentVisibility: 'auto', containIntrinsicSize: `auto ${height + 40}px` }}
+      style={{ contentVisibility: 'auto', containIntrinsicSize: `auto ${height + TITLE_PX}px` }}
     >
       <Group justify="space-between">
         <Title order={6}>{table.name}</Title>
@@ -131,7 +160,7 @@ export const TableBlock = memo(function TableBlock(props: TableBlockProps) {
       />
     </Stack>
   );
-});
+}
 
 function depth(nodes: TableInstance['header']): number {
   let d = 0;

@@ -28,14 +28,19 @@ export function useFlow(
   const [busy, setBusy] = useState(false);
   const grids = useRef(new Map<string, TemplateGridHandle>());
   const pendingFocus = useRef<ValidationIssue | null>(null);
+  /** Tables whose grids an issue click asked to mount although they are far from the viewport. */
+  const [mountKeys, setMountKeys] = useState<ReadonlySet<string>>(() => new Set());
   const { stateRef } = entry;
 
   const onGridRef = useRef(onGrid);
   onGridRef.current = onGrid;
+  // Set below, once focusNow exists: a grid that mounts for a pending issue focuses its cell.
+  const onMounted = useRef<(key: string) => void>(() => undefined);
   const register = useCallback((key: string, h: TemplateGridHandle | null) => {
     if (h) grids.current.set(key, h);
     else grids.current.delete(key);
     onGridRef.current?.(key, h);
+    if (h) onMounted.current(key);
   }, []);
 
   const currentName = () => {
@@ -198,6 +203,42 @@ export function useFlow(
     return true;
   }, []);
 
+  /**
+   * Focuses the issue's cell, or, when its table is still a placeholder (lazy mount), scrolls to it, asks
+   * for its grid and leaves the issue pending: the grid's registration finishes the focus.
+   */
+  const focusOrMount = useCallback(
+    (issue: ValidationIssue): boolean => {
+      if (focusNow(issue)) {
+        pendingFocus.current = null;
+        return true;
+      }
+      const block = document.querySelector(`[data-table="${CSS.escape(issue.tableKey)}"]`);
+      if (!block) return false;
+      pendingFocus.current = issue;
+      if (grids.current.has(issue.tableKey)) onMounted.current(issue.tableKey);
+      else {
+        block.scrollIntoView({ block: 'center' });
+        setMountKeys((keys) => (keys.has(issue.tableKey) ? keys : new Set(keys).add(issue.tableKey)));
+      }
+      return true;
+    },
+    [focusNow],
+  );
+
+  // AG Grid's API arrives a little after the grid's handle: retry briefly, then give up quietly.
+  onMounted.current = (key: string) => {
+    if (pendingFocus.current?.tableKey !== key) return;
+    let tries = 0;
+    const attempt = () => {
+      const issue = pendingFocus.current;
+      if (!issue || issue.tableKey !== key) return;
+      if (focusNow(issue)) pendingFocus.current = null;
+      else if (++tries < 40) setTimeout(attempt, 50);
+    };
+    setTimeout(attempt, 50);
+  };
+
   /** Clicking an issue opens its tab / sub-project, then focuses the cell. */
   const pickIssue = useCallback(
     async (issue: ValidationIssue) => {
@@ -212,9 +253,9 @@ export function useFlow(
         pendingFocus.current = issue;
         await openSubProject(subProjectId);
       }
-      if (!pendingFocus.current) focusNow(issue);
+      if (!pendingFocus.current) focusOrMount(issue);
     },
-    [openTab, openSubProject, focusNow, stateRef],
+    [openTab, openSubProject, focusOrMount, stateRef],
   );
 
   // After a tab or sub-project switch the grids mount later: focus once they are there.
@@ -222,15 +263,14 @@ export function useFlow(
   useEffect(() => {
     const issue = pendingFocus.current;
     if (!issue) return;
-    const t = setTimeout(() => {
-      if (focusNow(issue)) pendingFocus.current = null;
-    }, 50);
+    const t = setTimeout(() => focusOrMount(issue), 50);
     return () => clearTimeout(t);
-  }, [template, focusNow]);
+  }, [template, focusOrMount]);
 
   return {
     busy,
     register,
+    mountKeys,
     save,
     previous,
     openTab,
