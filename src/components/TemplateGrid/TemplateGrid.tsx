@@ -256,6 +256,7 @@ export function TemplateGrid(props: TemplateGridProps) {
       onKeyDownCapture={() => selection.onKeyDownCapture()}
       onKeyDown={(e) => {
         if (e.defaultPrevented) return;
+        selection.syncToFocus();
         if (isRangeNavKey(e, ctx.rect)) {
           // Excel: Tab/Enter commit a typed value and move on inside the selected range.
           store.api()?.stopEditing();
@@ -269,6 +270,7 @@ export function TemplateGrid(props: TemplateGridProps) {
       }}
       onCopy={(e) => {
         if (isEditingTarget(e.target)) return;
+        selection.syncToFocus();
         const out = actions.copy();
         if (!out) return;
         e.preventDefault();
@@ -277,6 +279,7 @@ export function TemplateGrid(props: TemplateGridProps) {
       }}
       onCut={(e) => {
         if (isEditingTarget(e.target) || readOnly) return;
+        selection.syncToFocus();
         const out = actions.copy();
         if (!out) return;
         e.preventDefault();
@@ -287,6 +290,7 @@ export function TemplateGrid(props: TemplateGridProps) {
       onPaste={(e) => {
         if (isEditingTarget(e.target) || readOnly) return;
         e.preventDefault();
+        selection.syncToFocus();
         actions.paste(e.clipboardData.getData('text/plain'), e.clipboardData.getData('text/html'));
       }}
     >

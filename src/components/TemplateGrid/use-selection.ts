@@ -38,6 +38,12 @@ export interface SelectionController {
   moveInRange(key: 'Tab' | 'Enter', back: boolean): boolean;
   /** Re-reads displayed column order into the context (after pinning or column changes). */
   syncColumns(): void;
+  /**
+   * The active (focused) cell always lies in the selection, as in Excel: when a focus event was missed (the
+   * grid scrolled and re-rendered under fast keys) and focus sits outside the range, the selection collapses
+   * onto it. Run before a key, copy or paste acts on the selection.
+   */
+  syncToFocus(): void;
   onCellFocused(e: CellFocusedEvent<GridRow>): void;
   onCellMouseOver(e: CellMouseOverEvent<GridRow>): void;
   /** Shift+click on the already focused cell fires no focus event: extend here too. */
@@ -117,6 +123,14 @@ export function useSelection(getApi: () => GridApi<GridRow> | null, ctx: GridCon
         api.ensureColumnVisible(column);
         api.setFocusedCell(next.row, column);
         return true;
+      },
+      syncToFocus() {
+        const f = getApi()?.getFocusedCell();
+        const col = colIndexOf(f?.column);
+        if (!f || f.rowPinned || col === undefined) return;
+        if (sel && inRect(rectOf(sel), f.rowIndex, col)) return;
+        lastFocus = { row: f.rowIndex, col };
+        controller.set(collapse({ row: f.rowIndex, col }));
       },
       syncColumns() {
         const api = getApi();

@@ -124,6 +124,22 @@ describe('TemplateGrid', () => {
     expect(screen.getByRole('status').textContent).toContain('跳过 4 个只读单元格');
   });
 
+  it('pastes at the focused cell when focus left the selected range unannounced (fast keys while scrolling)', async () => {
+    const { container, batches, ref } = setup();
+    await waitFor(() => expect(ref.current?.api()).toBeTruthy());
+    const api = ref.current!.api()!;
+    act(() => api.setFocusedCell(1, 'y1'));
+    fireEvent.keyDown(cellEl(container, 1, 'y1'), { key: 'ArrowDown', shiftKey: true });
+    await waitFor(() => expect(cellEl(container, 2, 'y1').className).toContain('tg-sel'));
+    // AG Grid moved focus to (2, y2) but its focus event never reached the selection
+    const y2 = api.getColumn('y2')!;
+    vi.spyOn(api, 'getFocusedCell').mockReturnValue({ rowIndex: 2, column: y2, rowPinned: null });
+    paste(cellEl(container, 1, 'y1'), '8');
+    await waitFor(() => expect(cellEl(container, 2, 'y2').textContent).toBe('8'));
+    expect(batches.at(-1)!.map((c) => c.cellId)).toEqual(['a2:y2']);
+    expect(cellEl(container, 1, 'y1').textContent).toBe('10');
+  });
+
   it('Delete clears the range, Ctrl+D fills down, and computed deltas repaint', async () => {
     const { container, batches, ref } = setup(model(), { decimals: 2 });
     await waitFor(() => expect(ref.current?.api()).toBeTruthy());
