@@ -16,7 +16,7 @@ import {
   Text,
 } from '@mantine/core';
 import type { TemplateGridHandle } from '../../components/TemplateGrid';
-import type { OutputTable } from '../../core/contracts/results';
+import type { LoanRepayment, OutputTable } from '../../core/contracts/results';
 import { VersionStatus } from '../../core/contracts/projects';
 import { ResultView } from '../results/ResultView';
 import { OutputTableView } from '../results/OutputTableView';
@@ -39,6 +39,9 @@ import {
 import { useEntry } from './use-entry';
 import { useFlow } from './use-flow';
 import { useLeaveGuard } from './use-leave-guard';
+
+/** The previews show no repayment choices; one array keeps the memoised preview from re-rendering. */
+const NO_REPAYMENTS: LoanRepayment[] = [];
 
 export interface EntryScreenProps {
   versionId: number;
@@ -198,7 +201,7 @@ export function EntryScreen({ versionId, versionName, renderAll, onGrid }: Entry
                     key={p.id}
                     table={p as unknown as OutputTable /* the engine's Table is the wire shape */}
                     areaUnit={s.data?.area_unit}
-                    repayments={[]}
+                    repayments={NO_REPAYMENTS}
                     renderAll={renderAll}
                   />
                 ) : null,

@@ -1,5 +1,5 @@
 // Right side of the result view: the chosen computed table, read-only, in the generic TemplateGrid.
-import { useMemo } from 'react';
+import { memo, useMemo } from 'react';
 import { Group, Stack, Text, Title } from '@mantine/core';
 import { TemplateGrid } from '../../components/TemplateGrid';
 import type { LoanRepayment, OutputTable } from '../../core/contracts/results';
@@ -22,7 +22,14 @@ interface Props {
   renderAll?: boolean;
 }
 
-export function OutputTableView({ table, indicators, areaUnit, repayments, renderAll = false }: Props) {
+/** Memoised: on the entry screen a keystroke re-renders the page, while a preview table changes only with the live compute. */
+export const OutputTableView = memo(function OutputTableView({
+  table,
+  indicators,
+  areaUnit,
+  repayments,
+  renderAll = false,
+}: Props) {
   const model = useMemo(() => outputTableToGrid(table, areaUnit), [table, areaUnit]);
   const notes = useMemo(
     () =>
@@ -62,4 +69,4 @@ export function OutputTableView({ table, indicators, areaUnit, repayments, rende
       ))}
     </Stack>
   );
-}
+});
