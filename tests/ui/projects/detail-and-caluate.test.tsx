@@ -142,9 +142,9 @@ describe('ProjectFormModal (edit)', () => {
     expect(
       await screen.findByText('修改建设期或运营期后，所有版本已录入的信息需要重新提交，是否继续？'),
     ).toBeInTheDocument();
-    await user.click(
-      within(screen.getByRole('dialog', { name: '提示' })).getByRole('button', { name: '取消' }),
-    );
+    // Mantine links the dialog to its title a moment after the text shows: wait for the name, don't read it once
+    const confirm = await screen.findByRole('dialog', { name: '提示' });
+    await user.click(within(confirm).getByRole('button', { name: '取消' }));
     await waitFor(() => expect(onClose).toHaveBeenCalled());
     expect(mocks.updateProject).not.toHaveBeenCalled();
   }, 40_000);
