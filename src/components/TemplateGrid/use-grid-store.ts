@@ -43,6 +43,8 @@ export function useGridStore(initial: GridRow[], bus: GridBus, events: StoreEven
     let api: GridApi<GridRow> | null = null;
     let rows = initial;
     let index = new Map(rows.map((r, i) => [r.id, i]));
+    // The grid is created with the first rows; changes that land before it is ready are handed over in setApi.
+    let changedBeforeReady = false;
     const undo = new UndoStack<UndoStep>();
     const sync = () => bus.set({ canUndo: undo.canUndo, canRedo: undo.canRedo });
 
@@ -68,7 +70,13 @@ export function useGridStore(initial: GridRow[], bus: GridBus, events: StoreEven
       for (const [id, row] of touched) rows[index.get(id)!] = row;
       const update = [...touched.values()].filter((r) => !r.deleted);
       if (api && update.length > 0) api.applyTransaction({ update });
+      else if (!api) changedBeforeReady = true;
       return n;
+    };
+
+    const showRows = () => {
+      if (api) api.setGridOption('rowData', visibleRows(rows));
+      else changedBeforeReady = true;
     };
 
     const apply = (batch: readonly CellChange[]) =>
@@ -87,7 +95,7 @@ export function useGridStore(initial: GridRow[], bus: GridBus, events: StoreEven
       const change = revertChange(rows, target, eventsRef.current.model);
       rows = target;
       index = new Map(rows.map((r, i) => [r.id, i]));
-      api?.setGridOption('rowData', visibleRows(rows));
+      showRows();
       sync();
       eventsRef.current.onRowsChange(change);
     };
@@ -96,13 +104,17 @@ export function useGridStore(initial: GridRow[], bus: GridBus, events: StoreEven
       api: () => api,
       setApi(next) {
         api = next;
+        if (api && changedBeforeReady) {
+          changedBeforeReady = false;
+          api.setGridOption('rowData', visibleRows(rows));
+        }
       },
       rows: () => rows,
       setRows(next, opts) {
         rows = next;
         index = new Map(rows.map((r, i) => [r.id, i]));
         if (opts?.resetUndo) undo.clear();
-        api?.setGridOption('rowData', visibleRows(rows));
+        showRows();
         sync();
       },
       commitRows(next, change) {
