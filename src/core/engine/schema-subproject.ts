@@ -1,5 +1,6 @@
 // The four sub-project shapes of model-input.schema.json (种植, 苗圃, 厂房, 支撑体系) and their row schemas.
 import { z } from 'zod';
+import { BREED_TARGETS, CONSTRUCTION_TYPES, FORESTATION_METHODS } from '../contracts/projects';
 import {
   NonNeg,
   Pct,
@@ -126,18 +127,9 @@ const common = { id: Id, name: Name, taxPreference: TaxPreference, note: Note.op
 export const SubProject0 = z.strictObject({
   ...common,
   type: z.literal(0),
-  constructionType: z.enum(['集约林栽培', '现有林改培', '中幼林抚育', '林下经济', '支撑体系建设']),
-  plantingMethod: z.enum(['纯林', '株间混交', '行间混交', '带状混交', '块状混交']),
-  cultivationTarget: z.enum([
-    '中大径级用材林',
-    '珍贵树种用材林',
-    '经济林',
-    '中药材',
-    '苗圃',
-    '食用菌',
-    '林下养殖',
-    '薪炭林',
-  ]),
+  constructionType: z.enum(CONSTRUCTION_TYPES),
+  plantingMethod: z.enum(FORESTATION_METHODS),
+  cultivationTarget: z.enum(BREED_TARGETS),
   productCategories: z.array(z.string()),
   area: NonNeg,
   plantingProgressPct: DecArray,

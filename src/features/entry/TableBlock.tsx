@@ -1,5 +1,5 @@
 // One input table of the current tab in the generic TemplateGrid: edits and row operations go to the worker.
-import { memo, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { memo, useCallback, useEffect, useMemo, useRef } from 'react';
 import { Group, Stack, Text, Title } from '@mantine/core';
 import { useElementSize } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
@@ -90,10 +90,6 @@ function GridBlock(props: TableBlockProps) {
   );
   useOverflowTitles(holder);
   const handle = useRef<TemplateGridHandle | null>(null);
-  // Deltas that arrive while AG Grid is still starting (a live compute answering as a tab opens) would only
-  // reach the grid's store, not the rows it renders: they are handed over once the first rows are painted.
-  const [ready, setReady] = useState(false);
-  const onReady = useCallback(() => setReady(true), []);
   const propsRef = useRef(props);
   propsRef.current = props;
 
@@ -148,8 +144,7 @@ function GridBlock(props: TableBlockProps) {
         ref={setRef}
         model={model}
         decimals={props.decimals}
-        deltas={ready ? props.deltas : undefined}
-        onReady={onReady}
+        deltas={props.deltas}
         readOnly={props.readOnly}
         onEdit={onEdit}
         onRowsChange={onRowsChange}
