@@ -56,19 +56,28 @@ export function irr(cashFlows: readonly Decimal[]): IrrResult {
   if (!signs.includes(1) || !signs.includes(-1)) return { value: null, status: 'none', roots: [] };
 
   const f = (r: Decimal) => npv(r, cashFlows);
-  const values = IRR_GRID.map(f);
+  const values: (Decimal | undefined)[] = new Array(IRR_GRID.length);
+  const at = (i: number): Decimal => (values[i] ??= f(IRR_GRID[i] as Decimal));
+  const single = singleSignChange(cashFlows) ? bracketOfSingleRoot(at) : null;
+  if (single !== null) {
+    const a = IRR_GRID[single] as Decimal;
+    const b = IRR_GRID[single + 1] as Decimal;
+    const { root, lo, hi } = brentRoot(f, a, b, IRR_BRACKET_WIDTH, at(single), at(single + 1));
+    const value = polish(cashFlows, root, lo, hi);
+    return { value, status: 'ok', roots: [value] };
+  }
   const roots: Decimal[] = [];
   for (let i = 0; i < IRR_GRID.length; i++) {
     const a = IRR_GRID[i] as Decimal;
-    const fa = values[i] as Decimal;
+    const fa = at(i);
     const sa = signEps(fa);
     if (sa === 0) {
       roots.push(a); // a grid rate is itself a root: the pair (a, next) is its bracket
       continue;
     }
     const b = IRR_GRID[i + 1];
-    const fb = values[i + 1];
-    if (b === undefined || fb === undefined) continue;
+    if (b === undefined) continue;
+    const fb = at(i + 1);
     if (sa * signEps(fb) < 0) {
       const { root, lo, hi } = brentRoot(f, a, b, IRR_BRACKET_WIDTH, fa, fb);
       roots.push(polish(cashFlows, root, lo, hi));
@@ -77,6 +86,44 @@ export function irr(cashFlows: readonly Decimal[]): IrrResult {
   if (roots.length === 0) return { value: null, status: 'out_of_range', roots: [] };
   if (roots.length > 1) return { value: null, status: 'multiple', roots };
   return { value: roots[0] as Decimal, status: 'ok', roots };
+}
+
+/**
+ * Exactly one sign change among the non-zero flows: by Descartes' rule of signs FNPV, a polynomial in
+ * v = 1/(1+r) > 0, then has exactly one simple root for r > −1, so its sign on the grid is one value below the
+ * root and the other above it.
+ */
+function singleSignChange(cashFlows: readonly Decimal[]): boolean {
+  let changes = 0;
+  let last = 0;
+  for (const c of cashFlows) {
+    if (c.isZero()) continue;
+    const s = c.isNegative() ? -1 : 1;
+    if (last !== 0 && s !== last && ++changes > 1) return false;
+    last = s;
+  }
+  return changes === 1;
+}
+
+/**
+ * For a single root: the grid pair the full scan would bracket it with, found by bisecting the grid indices
+ * (≈ 6 FNPV evaluations instead of 18). null — root outside the grid, or a grid value within ε of zero — leaves
+ * the decision to the full scan, which then reuses the values evaluated here.
+ */
+function bracketOfSingleRoot(at: (i: number) => Decimal): number | null {
+  let lo = 0;
+  let hi = IRR_GRID.length - 1;
+  const sLo = signEps(at(lo));
+  const sHi = signEps(at(hi));
+  if (sLo === 0 || sHi === 0 || sLo === sHi) return null;
+  while (hi - lo > 1) {
+    const mid = (lo + hi) >> 1;
+    const s = signEps(at(mid));
+    if (s === 0) return null;
+    if (s === sLo) lo = mid;
+    else hi = mid;
+  }
+  return lo;
 }
 
 /**
