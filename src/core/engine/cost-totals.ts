@@ -2,7 +2,7 @@
 import type { CostCategory } from './model-io-types';
 import type { CostItem, OpCosts } from './opcost';
 import type { Prepared } from './prep';
-import { type Decimal, type Series, Z, zeros } from './num';
+import { type Decimal, type Series, Z, plusFrom, zeros } from './num';
 
 export interface CostTotals {
   MAT: Series;
@@ -18,8 +18,8 @@ export interface CostTotals {
   nd: Series;
 }
 
-/** Running sum that takes its first non-zero addend as it is (0 + a = a exactly: one addition fewer). */
-const acc = (s: Decimal, a: Decimal): Decimal => (a.isZero() ? s : s.isZero() ? a : s.plus(a));
+/** Running sum over non-zero addends. */
+const acc = (s: Decimal, a: Decimal): Decimal => (a.isZero() ? s : plusFrom(s, a));
 
 /** Did every item keep last year's objects (amount and non-deductible VAT)? Then every sum over them repeats too. */
 const unchanged = (items: readonly CostItem[], t: number): boolean =>

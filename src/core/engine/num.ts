@@ -29,25 +29,57 @@ export const zeros = (n: number): Series => {
 
 export const at = (s: readonly Decimal[], i: number): Decimal => s[i] ?? Z;
 
+/** s + a, taking a as it is when s is zero (0 + a = a exactly: one addition fewer). */
+export const plusFrom = (s: Decimal, a: Decimal): Decimal => (s.isZero() ? a : s.plus(a));
+
+/** Did every series keep last year's object in year t? Then any sum or difference of them repeats too. */
+const repeats = (xs: readonly (readonly Decimal[])[], t: number): boolean => {
+  if (t === 0) return false;
+  for (const x of xs) if (x[t] !== x[t - 1]) return false;
+  return true;
+};
+
 export function addInto(target: Series, src: readonly Decimal[], k?: Decimal): void {
   for (let i = 0; i < target.length; i++) {
     const v = src[i];
     if (v === undefined || v.isZero()) continue;
-    target[i] = at(target, i).plus(k ? v.times(k) : v);
+    target[i] = plusFrom(at(target, i), k ? v.times(k) : v);
   }
 }
 
+/** Σ of the series year by year, in argument order; a year where every series repeats last year's object repeats its sum. */
 export const add = (...xs: (readonly Decimal[])[]): Series => {
   const n = xs[0]?.length ?? 0;
-  const r = zeros(n);
-  for (const x of xs) addInto(r, x);
+  const r = new Array<Decimal>(n);
+  for (let t = 0; t < n; t++) {
+    if (repeats(xs, t)) {
+      r[t] = r[t - 1]!;
+      continue;
+    }
+    let s = Z;
+    for (const x of xs) {
+      const v = x[t];
+      if (v !== undefined && !v.isZero()) s = plusFrom(s, v);
+    }
+    r[t] = s;
+  }
   return r;
 };
 
-export const sub = (a: readonly Decimal[], b: readonly Decimal[]): Series =>
-  a.map((v, i) => v.minus(at(b, i)));
-export const scale = (a: readonly Decimal[], k: Decimal): Series =>
-  a.map((v) => (v.isZero() ? v : v.times(k)));
+export const sub = (a: readonly Decimal[], b: readonly Decimal[]): Series => {
+  const r = new Array<Decimal>(a.length);
+  for (let t = 0; t < a.length; t++)
+    r[t] = repeats([a, b], t) ? r[t - 1]! : a[t]!.minus(at(b, t));
+  return r;
+};
+export const scale = (a: readonly Decimal[], k: Decimal): Series => {
+  const r = new Array<Decimal>(a.length);
+  for (let t = 0; t < a.length; t++) {
+    const v = a[t]!;
+    r[t] = t > 0 && v === a[t - 1] ? r[t - 1]! : v.isZero() ? v : v.times(k);
+  }
+  return r;
+};
 export const sum = (a: readonly (Decimal | null)[]): Decimal => {
   let s = Z;
   for (const v of a) if (v && !v.isZero()) s = s.plus(v);
