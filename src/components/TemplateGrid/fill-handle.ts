@@ -10,20 +10,40 @@ const GRAB_PX = 8;
 
 export interface FillDrag {
   /** Capture-phase mousedown: starts a fill drag when the press is on the handle (true: the grid must not see it). */
-  tryStart(e: { target: EventTarget | null; clientX: number; clientY: number; button: number }): boolean;
+  tryStart(e: {
+    target: EventTarget | null;
+    clientX: number;
+    clientY: number;
+    button: number;
+    ctrlKey?: boolean;
+  }): boolean;
   active(): boolean;
   /** The pointer is over a cell: the dashed preview follows it. */
   over(cell: CellPos): void;
-  /** Mouse released: fills the previewed cells (if any) and ends the drag. */
+  /** Mouse released: fills the previewed cells (if any) and ends the drag; Ctrl held swaps series ↔ copy. */
   end(): void;
 }
+
+const MODIFIER_EVENTS = ['mousemove', 'mouseup', 'keydown', 'keyup'] as const;
 
 export function createFillDrag(
   ctx: GridContext,
   getApi: () => GridApi<GridRow> | null,
-  fillTo: (rect: Rect, target: Rect) => void,
+  fillTo: (rect: Rect, target: Rect, swap: boolean) => void,
 ): FillDrag {
   let from: Rect | null = null;
+  // Excel reads Ctrl when the button is released, and it may be pressed or let go at any time during the
+  // drag: window listeners (capture, so they run before the grid's mouseup ends the drag) follow it.
+  let ctrl = false;
+  const track = (e: MouseEvent | KeyboardEvent) => {
+    ctrl = e.ctrlKey;
+  };
+  const follow = (on: boolean) => {
+    if (typeof window === 'undefined') return;
+    for (const type of MODIFIER_EVENTS)
+      if (on) window.addEventListener(type, track, true);
+      else window.removeEventListener(type, track, true);
+  };
 
   const repaint = (a: Rect | null, b: Rect | null) => {
     const api = getApi();
@@ -49,6 +69,8 @@ export function createFillDrag(
       const box = cell.getBoundingClientRect();
       if (box.right - e.clientX > GRAB_PX || box.bottom - e.clientY > GRAB_PX) return false;
       from = ctx.rect;
+      ctrl = e.ctrlKey ?? false;
+      follow(true);
       return true;
     },
     active: () => from !== null,
@@ -61,8 +83,9 @@ export function createFillDrag(
       const rect = from;
       const target = ctx.fill;
       from = null;
+      follow(false);
       setPreview(null);
-      if (target) fillTo(rect, target);
+      if (target) fillTo(rect, target, ctrl);
     },
   };
 }

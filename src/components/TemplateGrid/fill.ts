@@ -1,4 +1,6 @@
-// Fill down (Ctrl+D) and fill right (Ctrl+R / 向右填充) of a selection, as Excel does them.
+// Fill down (Ctrl+D) and fill right (Ctrl+R / 向右填充) of a selection, and the fill-handle drag, as Excel does them.
+import { toDecimalString, tryParseDecimal } from '../../core/money/codec';
+import { Decimal } from '../../core/money/decimal';
 import type { Rect } from './selection';
 import type { Placement } from './tiling';
 
@@ -52,25 +54,102 @@ export function fillExtent(rect: Rect, to: { row: number; col: number }): Rect |
   return down >= right ? { ...rect, bottom: to.row } : { ...rect, right: to.col };
 }
 
+/** How a fill-handle drag treats its source (see fillBy). */
+export interface FillByOptions {
+  /** Ctrl held while dragging: a number series is copied, a single number counts up by 1 (Excel). */
+  swap?: boolean;
+  /** Whether a position is a number cell; digits in a text cell are text, as in Excel. Default: every cell. */
+  isNumberCell?: (row: number, col: number) => boolean;
+}
+
 /**
- * The drag fill: the cells `target` adds to `rect` take the selection's values, repeating its rows
- * (down) or columns (right) as Excel does for values that are not a series.
+ * The value at offset k (k = 0 is the first source) of the linear series through `ys` (k = 0, 1, …), as
+ * Excel extends a selection: a constant step when the sources are exactly arithmetic, otherwise their
+ * least-squares trend line. All in decimals: the one division is the only rounding (34 digits).
  */
-export function fillBy(rect: Rect, target: Rect, valueAt: ValueAt): Placement[] {
+export function linearTrend(ys: readonly Decimal[]): (k: number) => Decimal {
+  const n = ys.length;
+  const first = ys[0]!;
+  if (n === 1) return (k) => first.plus(k);
+  const step = ys[1]!.minus(first);
+  if (ys.every((y, i) => i === 0 || y.minus(ys[i - 1]!).eq(step))) return (k) => first.plus(step.times(k));
+  // With u = 2i − (n − 1) (centred, whole numbers) and U = Σu² = n(n² − 1)/3, the trend at k is
+  // [U·Σy + n·Σ(u·y)·(2k − n + 1)] / (n·U): one division, so terminating results stay exact.
+  let sumY = new Decimal(0);
+  let sumUY = new Decimal(0);
+  ys.forEach((y, i) => {
+    sumY = sumY.plus(y);
+    sumUY = sumUY.plus(y.times(2 * i - (n - 1)));
+  });
+  const u = (n * (n * n - 1)) / 3;
+  return (k) =>
+    sumY
+      .times(u)
+      .plus(sumUY.times(n * (2 * k - n + 1)))
+      .div(n * u);
+}
+
+/**
+ * The raw text at offset k of one line of a drag fill (a column when filling down, a row when filling
+ * right), or null when the line is copied: two or more numbers continue their series, one number, text,
+ * blanks or a mix are copied; `swap` (Ctrl) turns a series into a copy and one number into a count by 1.
+ */
+function lineSeries(
+  raws: readonly string[],
+  numberCell: boolean,
+  swap: boolean,
+): ((k: number) => string) | null {
+  if (!numberCell) return null;
+  const ys = raws.map(tryParseDecimal);
+  if (ys.some((y) => y === null)) return null;
+  const series = ys.length >= 2 ? !swap : swap;
+  if (!series) return null;
+  const at = linearTrend(ys as Decimal[]);
+  return (k) => toDecimalString(at(k));
+}
+
+/**
+ * The drag fill: the cells `target` adds to `rect` continue each column (down) or row (right) of the
+ * selection — a number series where Excel makes one (see lineSeries), otherwise the selection's values
+ * repeated.
+ */
+export function fillBy(rect: Rect, target: Rect, valueAt: ValueAt, options: FillByOptions = {}): Placement[] {
+  const swap = options.swap ?? false;
+  const isNumber = options.isNumberCell ?? (() => true);
   const out: Placement[] = [];
   if (target.bottom > rect.bottom) {
     const h = rect.bottom - rect.top + 1;
+    const lines = new Map<number, { raws: string[]; next: ((k: number) => string) | null }>();
+    for (let col = rect.left; col <= rect.right; col++) {
+      const raws: string[] = [];
+      let numbers = true;
+      for (let row = rect.top; row <= rect.bottom; row++) {
+        raws.push(valueAt(row, col) ?? '');
+        numbers &&= isNumber(row, col);
+      }
+      lines.set(col, { raws, next: lineSeries(raws, numbers, swap) });
+    }
     for (let row = rect.bottom + 1; row <= target.bottom; row++) {
-      const source = rect.top + ((row - rect.top) % h);
-      for (let col = rect.left; col <= rect.right; col++)
-        out.push({ row, col, raw: valueAt(source, col) ?? '' });
+      const k = row - rect.top;
+      for (let col = rect.left; col <= rect.right; col++) {
+        const line = lines.get(col)!;
+        out.push({ row, col, raw: line.next ? line.next(k) : line.raws[k % h]! });
+      }
     }
   } else if (target.right > rect.right) {
     const w = rect.right - rect.left + 1;
-    for (let col = rect.right + 1; col <= target.right; col++) {
-      const source = rect.left + ((col - rect.left) % w);
-      for (let row = rect.top; row <= rect.bottom; row++)
-        out.push({ row, col, raw: valueAt(row, source) ?? '' });
+    for (let row = rect.top; row <= rect.bottom; row++) {
+      const raws: string[] = [];
+      let numbers = true;
+      for (let col = rect.left; col <= rect.right; col++) {
+        raws.push(valueAt(row, col) ?? '');
+        numbers &&= isNumber(row, col);
+      }
+      const next = lineSeries(raws, numbers, swap);
+      for (let col = rect.right + 1; col <= target.right; col++) {
+        const k = col - rect.left;
+        out.push({ row, col, raw: next ? next(k) : raws[k % w]! });
+      }
     }
   }
   return out;

@@ -39,8 +39,11 @@ export interface GridActions {
   clear(): void;
   fillDown(): void;
   fillRight(): void;
-  /** Fill-handle drag: the cells `target` adds to `rect` take the values of `rect` (one undo step). */
-  fillTo(rect: Rect, target: Rect): void;
+  /**
+   * Fill-handle drag: the cells `target` adds to `rect` continue its number series or repeat its values
+   * (Excel; `swap` = Ctrl held, see fillBy), one undo step.
+   */
+  fillTo(rect: Rect, target: Rect, swap?: boolean): void;
   toggle(rowId: string, columnKey: string): void;
   undo(): void;
   redo(): void;
@@ -169,8 +172,15 @@ export function createGridActions(
       const rect = target();
       if (rect) commit(planWrites(fillRight(rect, store.valueAt), store.access()).changes);
     },
-    fillTo(rect, target) {
-      const placements = fillBy(rect, target, store.valueAt);
+    fillTo(rect, target, swap = false) {
+      const a = store.access();
+      const isNumberCell = (row: number, col: number) => {
+        const rowId = a.rowIdAt(row);
+        const key = a.columnKeyAt(col);
+        const cell = rowId !== undefined && key !== undefined ? a.cellOf(rowId, key) : undefined;
+        return cell !== undefined && (cell.numeric || cell.type === 'data');
+      };
+      const placements = fillBy(rect, target, store.valueAt, { swap, isNumberCell });
       const plan = planWrites(placements, store.access());
       commit(plan.changes);
       selection.set(
