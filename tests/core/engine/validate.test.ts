@@ -295,6 +295,24 @@ describe('validateModelInput', () => {
     expect(v.messages[0]!.text).toContain('未知');
   });
 
+  it('E_SCHEMA for a bad year value names the item, and a year array that is not an array is refused', () => {
+    const input = tea() as unknown as Any;
+    input.financing.loans[0].drawdowns[1] = '-5';
+    input.financing.loans[0].drawdowns[2] = 7;
+    const v = validateModelInput(input);
+    expect(v.ok).toBe(false);
+    expect(v.messages.map((m) => m.path)).toEqual([
+      '/financing/loans/0/drawdowns/1',
+      '/financing/loans/0/drawdowns/2',
+    ]);
+    expect(v.messages[0]!.text).toContain('无效字符串');
+    expect(v.messages[1]!.text).toContain('期望 string');
+    input.financing.loans[0].drawdowns = '5';
+    const w = validateModelInput(input);
+    expect(w.messages[0]).toMatchObject({ code: 'E_SCHEMA', path: '/financing/loans/0/drawdowns' });
+    expect(w.messages[0]!.text).toContain('期望 数组');
+  });
+
   it('an invalid input gives no tables, only the error messages (model-io §3.5)', () => {
     const input = tea();
     sub(input).area = '0';
