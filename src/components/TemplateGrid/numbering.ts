@@ -131,14 +131,27 @@ export function blankRow(
   return { id, no: '', level, kind: 'leaf', cells };
 }
 
-/** 添加类型: a new top-level type after the last tree row. */
+/**
+ * A top-level system row is a derived row (补植 in operating years): computed, never stored, always shown
+ * after the rows the user entered (seed system rows such as 苗木费 sit under a type).
+ */
+const isDerived = (r: GridRow): boolean => r.kind === 'leaf' && r.level === 1 && !!r.locked;
+
+/**
+ * 添加类型: a new top-level type after the last entered tree row — before the derived rows that end the
+ * table, where the template core puts it too (otherwise the row would jump once the page echoes the table).
+ */
 export function addType(rows: readonly GridRow[], columns: readonly GridColumn[], id: string): GridRow[] {
   let at = rows.length;
   for (let i = rows.length - 1; i >= 0; i--) {
-    if (isTreeRow(rows[i]!)) {
-      at = i + 1;
-      break;
+    const r = rows[i]!;
+    if (!isTreeRow(r)) continue;
+    if (isDerived(r)) {
+      at = i;
+      continue;
     }
+    at = i + 1;
+    break;
   }
   const next = [...rows];
   next.splice(at, 0, blankRow(id, 1, rows, columns));

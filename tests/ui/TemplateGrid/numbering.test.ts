@@ -22,6 +22,16 @@ describe('hierarchical numbering', () => {
     expect(added.cells.y1).toMatchObject({ value: null, editable: true, numeric: true });
     expect(added.cells.total?.editable).toBe(false);
   });
+  it('添加类型 goes before a derived row (补植) that ends the table, not after it', () => {
+    const derived: GridRow = { ...row('d', '3', 'leaf'), level: 1, locked: true };
+    const rows = addType([...model().rows, derived], columns, 'n1');
+    expect(nos(rows)).toEqual(['a=1', 'a1=1.1', 'a2=1.2', 'b=2', 'n1=3', 'd=4']);
+    // A system row under a type (苗木费) is an entered row: a new type still goes after its type.
+    const seedling: GridRow = { ...row('s', '2.1', 'leaf'), locked: true };
+    expect(nos(addType([...model().rows, seedling], columns, 'n2')).at(-1)).toBe('n2=3');
+    // Only the derived row left: the new type comes first.
+    expect(nos(addType([derived], columns, 'n3'))).toEqual(['n3=1', 'd=2']);
+  });
   it('添加子类型 inserts at the end of the parent subtree and turns a leaf into a group', () => {
     let rows = addSubType(model().rows, columns, 'a', 'n1');
     expect(nos(rows)).toEqual(['a=1', 'a1=1.1', 'a2=1.2', 'n1=1.3', 'b=2']);
