@@ -158,7 +158,11 @@ export function addType(rows: readonly GridRow[], columns: readonly GridColumn[]
   return renumber(next, columns);
 }
 
-/** 添加子类型: a new child at the end of the parent's subtree; refused (unchanged) beyond maxLevel. */
+/**
+ * 添加子类型: a new child at the end of the parent's subtree; refused (unchanged) beyond maxLevel. A leaf
+ * that gets its first child becomes a heading, whose figures are computed: the child takes them over (the
+ * template core moves them the same way), so nothing typed disappears.
+ */
 export function addSubType(
   rows: readonly GridRow[],
   columns: readonly GridColumn[],
@@ -176,8 +180,22 @@ export function addSubType(
     parent.canAddChild === false
   )
     return [...rows];
+  const end = subtreeEnd(rows, index);
+  const child = blankRow(id, parent.level + 1, rows, columns);
+  if (end === index + 1 && parent.kind === 'leaf')
+    for (const col of columns) {
+      const from = parent.cells[col.key];
+      const to = child.cells[col.key];
+      // What asGroup clears on the parent: its value cells other than text.
+      if ((col.role ?? 'value') !== 'value' || !from || from.type === 'text' || from.value === null) continue;
+      if (!to?.editable) continue;
+      const cell: GridCell = { ...to, value: from.value };
+      if (from.options) cell.options = from.options;
+      if (from.boolValues) cell.boolValues = from.boolValues;
+      child.cells[col.key] = cell;
+    }
   const next = [...rows];
-  next.splice(subtreeEnd(rows, index), 0, blankRow(id, parent.level + 1, rows, columns));
+  next.splice(end, 0, child);
   return renumber(next, columns);
 }
 

@@ -1,6 +1,8 @@
 // Structural edits of dynamic tables: 添加类型, 添加子类型, 删除 / 删除子类型, and 恢复删除项 for removable rows.
+import { defaultValue } from './instantiate';
 import { derivedRowIds, findTable, layoutOf } from './rows';
 import {
+  cellId,
   depthOf,
   dropRowCells,
   nextRowId,
@@ -8,11 +10,21 @@ import {
   readRemoved,
   setStoredCell,
   splitCellId,
+  storeKey,
   writeLayout,
   writeRemoved,
   type Layout,
 } from './stored';
-import type { InstanceContext, RowEdit, StoredValues, TableSchema, TemplateRegistry } from './types';
+import type {
+  ColumnSchema,
+  InstanceContext,
+  OptionSource,
+  RowEdit,
+  RowSchema,
+  StoredValues,
+  TableSchema,
+  TemplateRegistry,
+} from './types';
 
 export class RowEditError extends Error {}
 
@@ -66,6 +78,129 @@ function idPrefix(
     : base;
 }
 
+/** A plain (non-year, non-group) column of the table with this key. */
+function hasPlainColumn(columns: readonly ColumnSchema[], key: string): boolean {
+  return columns.some((c) =>
+    c.kind === 'group' ? hasPlainColumn(c.children, key) : c.kind !== 'years' && c.key === key,
+  );
+}
+
+/** Cells a heading keeps: its label and 备注 (everything else of a heading is computed or blank). */
+const headingCells = (table: TableSchema) => new Set([table.labelColumn ?? 'name', 'note']);
+
+/**
+ * A row that gets its first sub-type becomes a heading, which carries no data of its own
+ * (E_GROUP_ROW_DATA): its figures move into that sub-type, so nothing the user entered is lost and every
+ * total stays as it was (tab 7: the product becomes the heading of its first variety). Figures the seed
+ * row only had by default (整地 → 当年造林面积) move as values.
+ */
+function handOver(
+  ctx: InstanceContext,
+  stored: StoredValues,
+  key: string,
+  table: TableSchema,
+  seedRow: RowSchema | undefined,
+  from: string,
+  to: string,
+): void {
+  const keep = headingCells(table);
+  const t = stored[key];
+  const had = new Set<string>();
+  if (t)
+    for (const [id, value] of Object.entries(t.cells)) {
+      const { rowId, col } = splitCellId(id);
+      if (rowId !== from || keep.has(col)) continue;
+      had.add(col);
+      setStoredCell(stored, key, cellId(to, col), value);
+      delete t.cells[id];
+    }
+  for (const [col, ov] of Object.entries(seedRow?.cells ?? {})) {
+    if (had.has(col) || keep.has(col) || ov.default === undefined || ov.readOnly || ov.cell) continue;
+    if (hasPlainColumn(table.columns, col))
+      setStoredCell(stored, key, cellId(to, col), defaultValue(ov.default, ctx));
+  }
+}
+
+const firstChildren = (layout: Layout): Map<string, string> => {
+  const out = new Map<string, string>();
+  for (const [id, p] of layout) if (p !== null && !out.has(p)) out.set(p, id);
+  return out;
+};
+
+const isProductRef = (o: OptionSource | undefined) => o?.kind === 'products' || o?.kind === 'allProducts';
+
+/** Where a table chooses products: whole columns, and single cells of fixed rows (主产品). */
+function productRefCells(table: TableSchema): { cols: Set<string>; cells: Set<string> } {
+  const cols = new Set<string>();
+  const walk = (cs: readonly ColumnSchema[]) =>
+    cs.forEach((c) =>
+      c.kind === 'group'
+        ? walk(c.children)
+        : c.kind !== 'years' && isProductRef(c.options) && cols.add(c.key),
+    );
+  walk(table.columns);
+  const rows =
+    table.rows.mode === 'fixed' ? table.rows.rows : table.rows.mode === 'mirror' ? [] : table.rows.seed;
+  const cells = new Set<string>();
+  for (const r of rows)
+    for (const [col, ov] of Object.entries(r.cells ?? {}))
+      if (isProductRef(ov.options)) cells.add(cellId(r.id, col));
+  return { cols, cells };
+}
+
+/**
+ * A row's identity follows its figures: when it becomes a heading, to its first sub-type; when it is a
+ * leaf again and that sub-type is gone, back to it. Tables that follow the rows one by one (tab 8 prices
+ * of tab 7 products) get the row's values copied (the originals stay, unused, for an undo), and the
+ * choices of the product (按产量 cost rows, 主产品, 原料产品) point at the product the engine now sees.
+ */
+function followIdentity(
+  registry: TemplateRegistry,
+  stored: StoredValues,
+  key: string,
+  before: Layout,
+  after: Layout,
+): void {
+  const was = firstChildren(before);
+  const now = firstChildren(after);
+  const existed = new Set(before.map(([id]) => id));
+  const present = new Set(after.map(([id]) => id));
+  const moves = new Map<string, string>();
+  for (const [id] of after) {
+    if (!existed.has(id)) continue;
+    const b = was.get(id);
+    const a = now.get(id);
+    if (b === undefined && a !== undefined) moves.set(id, a);
+    else if (b !== undefined && a === undefined && !present.has(b)) moves.set(b, id);
+  }
+  if (moves.size === 0) return;
+  const { templateKey, subProjectId, tableId } = parseStoreKey(key);
+  for (const tpl of registry.templates)
+    for (const m of tpl.tables) {
+      if (m.rows.mode !== 'mirror' || m.rows.template !== templateKey || m.rows.table !== tableId) continue;
+      const mk = storeKey(tpl.key, subProjectId, m.id);
+      const cells = stored[mk]?.cells ?? {};
+      for (const [id, value] of Object.entries(cells)) {
+        const { rowId, col } = splitCellId(id);
+        const to = moves.get(rowId);
+        if (to !== undefined && cells[cellId(to, col)] === undefined)
+          setStoredCell(stored, mk, cellId(to, col), value);
+      }
+    }
+  if (registry.products.template !== templateKey || registry.products.table !== tableId) return;
+  for (const [k, t] of Object.entries(stored)) {
+    const { templateKey: tk, tableId: ti } = parseStoreKey(k);
+    const table = registry.templates.find((x) => x.key === tk)?.tables.find((x) => x.id === ti);
+    if (!table) continue;
+    const refs = productRefCells(table);
+    if (refs.cols.size === 0 && refs.cells.size === 0) continue;
+    for (const [id, value] of Object.entries(t.cells)) {
+      const to = moves.get(value);
+      if (to !== undefined && (refs.cols.has(splitCellId(id).col) || refs.cells.has(id))) t.cells[id] = to;
+    }
+  }
+}
+
 /** Applies one structural edit to the stored values (in place); returns the id of an added row. */
 export function applyRowEdit(
   registry: TemplateRegistry,
@@ -88,6 +223,7 @@ export function applyRowEdit(
     return null;
   }
   const layout = [...layoutOf(table, edit.table, stored, trees)];
+  const before = [...layout];
   const seed = new Map(spec.seed.map((r) => [r.id, r]));
   // Derived rows (补植 in operating years) are not part of the layout: they follow it.
   const derived = derivedRowIds(table);
@@ -107,14 +243,7 @@ export function applyRowEdit(
     const lastIdx = Math.max(...layout.map(([id], i) => (id === edit.rowId || sub.has(id) ? i : -1)));
     added = nextRowId(idPrefix(registry, templateKey, table, subProjectId, spec.idPrefix), layout);
     layout.splice(lastIdx + 1, 0, [added, edit.rowId]);
-    if (sub.size === 0) {
-      // The row becomes a subtotal: its own figures go (a group row carries no data, E_GROUP_ROW_DATA).
-      const t = stored[edit.table];
-      if (t)
-        for (const k of Object.keys(t.cells))
-          if (k.startsWith(`${edit.rowId}:`) && !k.endsWith(':name') && !k.endsWith(':note'))
-            delete t.cells[k];
-    }
+    if (sub.size === 0) handOver(ctx, stored, edit.table, table, seed.get(edit.rowId), edit.rowId, added);
   } else if (edit.op === 'delete' || edit.op === 'deleteChildren') {
     if (edit.op === 'delete' && seed.get(edit.rowId)?.system) throw new RowEditError('系统行不能删除');
     const gone = descendants(layout, edit.rowId);
@@ -131,10 +260,25 @@ export function applyRowEdit(
     checkLayout(target, spec.mode === 'hier' ? spec.maxDepth : 1, seed);
     const kept = new Set(target.map(([id]) => id));
     dropRowCells(stored, edit.table, new Set(layout.map(([id]) => id).filter((id) => !kept.has(id))));
+    // A row that becomes a heading again (redo of 添加子类型) hands its figures to its first sub-type, as
+    // 添加子类型 did; the values the grid sends for the sub-type then win.
+    const parents = new Set(layout.map(([, p]) => p));
+    const t = stored[edit.table];
+    const keep = headingCells(table);
+    for (const [heading, first] of firstChildren(target)) {
+      if (parents.has(heading) || !t) continue;
+      for (const [id, value] of Object.entries(t.cells)) {
+        const { rowId, col } = splitCellId(id);
+        if (rowId !== heading || keep.has(col)) continue;
+        t.cells[cellId(first, col)] ??= value;
+        delete t.cells[id];
+      }
+    }
     layout.splice(0, layout.length, ...target.map(([id, p]): [string, string | null] => [id, p]));
-    for (const [cellId, value] of Object.entries(edit.cells))
-      if (kept.has(splitCellId(cellId).rowId)) setStoredCell(stored, edit.table, cellId, value);
+    for (const [id, value] of Object.entries(edit.cells))
+      if (kept.has(splitCellId(id).rowId)) setStoredCell(stored, edit.table, id, value);
   } else throw new RowEditError('该表没有删除项可恢复');
+  followIdentity(registry, stored, edit.table, before, layout);
   writeLayout(stored, edit.table, layout);
   return added;
 }

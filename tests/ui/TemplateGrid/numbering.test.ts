@@ -40,6 +40,29 @@ describe('hierarchical numbering', () => {
     const b = rows.find((r) => r.id === 'b')!;
     expect(b.kind).toBe('group');
     expect(b.cells.y1).toMatchObject({ editable: false, value: null });
+    // b's figures went to its first sub-type (a already had sub-types: n1 starts empty).
+    expect(rows.find((r) => r.id === 'n2')!.cells.y1).toMatchObject({ editable: true, value: '5' });
+    expect(rows.find((r) => r.id === 'n1')!.cells.y1?.value).toBeNull();
+  });
+  it('添加子类型 under a leaf hands its figures and choices to the new child, text stays', () => {
+    const choice = {
+      value: 'kg',
+      editable: true,
+      type: 'select' as const,
+      numeric: false,
+      options: [{ value: 'kg', label: '千克' }],
+    };
+    const rows = model().rows.map((r) =>
+      r.id === 'a1' ? { ...r, cells: { ...r.cells, y2: { ...choice } } } : r,
+    );
+    const next = addSubType(rows, columns, 'a1', 'v1');
+    const v1 = next.find((r) => r.id === 'v1')!;
+    expect(v1.cells.y1).toMatchObject({ value: '10', editable: true });
+    expect(v1.cells.y2).toMatchObject({ value: 'kg', options: [{ value: 'kg', label: '千克' }] });
+    expect(v1.cells.total?.value).toBeNull(); // read-only: computed for the child by the engine
+    expect(v1.cells.unit?.value).toBeNull(); // text stays on the heading until the page answers
+    const a1 = next.find((r) => r.id === 'a1')!;
+    expect([a1.kind, a1.cells.y1?.value, a1.cells.unit?.value]).toEqual(['group', null, '亩']);
   });
   it('refuses a fourth level', () => {
     let rows = addSubType(model().rows, columns, 'a1', 'x');
