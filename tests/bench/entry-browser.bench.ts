@@ -22,7 +22,7 @@ const ROOT = resolve(import.meta.dirname, '../..');
 /**
  * BENCH_PROFILE=tabs|keys|paste: a CPU profile of the page's main thread over that step, on an unminified build;
  * BENCH_TRACE=tabs|keys|paste: a Chromium trace of that step, summed by renderer event (script, style, layout, paint).
- * BENCH_EXPERIMENT=offscreen-hidden|content-visibility|popup-check: what-ifs used to find where the time goes;
+ * BENCH_EXPERIMENT=offscreen-hidden|content-visibility|popup-check|layers: what-ifs used to find where the time goes;
  * BENCH_SKIP=tabs,keys and BENCH_PASTE_ROWS=n shorten a run.
  */
 const PROFILE = process.env.BENCH_PROFILE ?? '';
@@ -463,6 +463,54 @@ async function trace(page: Page, what: string): Promise<() => Promise<void>> {
   };
 }
 
+/** What the compositor works with on the typing tab: mounted grids, DOM size, composited layers and why. */
+async function layersOf(page: Page, key: string, row: string): Promise<void> {
+  await page.locator(cellSel(key, row, 'years.c1')).click();
+  const cdp = await page.context().newCDPSession(page);
+  const layers: { layerId: string; drawsContent: boolean; width: number; height: number }[] = [];
+  cdp.on('LayerTree.layerTreeDidChange', (e: { layers?: typeof layers }) => {
+    if (e.layers) layers.splice(0, layers.length, ...e.layers);
+  });
+  await cdp.send('LayerTree.enable');
+  // The layer tree is reported when a frame changes it: move the focus to get one.
+  await page.keyboard.press('ArrowDown');
+  await sleep(500);
+  const reasons = new Map<string, number>();
+  const detail = process.env.BENCH_LAYERS_DETAIL === '1';
+  for (const l of layers.slice(0, 400)) {
+    const r = (await cdp.send('LayerTree.compositingReasons', { layerId: l.layerId }).catch(() => null)) as {
+      compositingReasonIds?: string[];
+    } | null;
+    for (const id of r?.compositingReasonIds ?? ['?']) reasons.set(id, (reasons.get(id) ?? 0) + 1);
+    if (!detail) continue;
+    const node = (l as { backendNodeId?: number }).backendNodeId;
+    const d = node
+      ? ((await cdp.send('DOM.describeNode', { backendNodeId: node }).catch(() => null)) as {
+          node?: { nodeName: string; attributes?: string[] };
+        } | null)
+      : null;
+    const attrs = d?.node?.attributes ?? [];
+    const cls = attrs[attrs.indexOf('class') + 1] ?? '';
+    step(
+      `  layer ${l.width}x${l.height} ${d?.node?.nodeName ?? '-'}.${cls.slice(0, 60)} ${(r?.compositingReasonIds ?? []).join(',')}`,
+    );
+  }
+  const dom = (await page.evaluate(
+    `({ grids: document.querySelectorAll('[data-testid="entry-table"]').length, placeholders: document.querySelectorAll('[data-testid="entry-table-placeholder"]').length, elements: document.querySelectorAll('*').length, rows: document.querySelectorAll('.ag-row').length, cells: document.querySelectorAll('.ag-cell').length })`,
+  )) as Record<string, number>;
+  step(
+    `dom ${JSON.stringify(dom)}; ${layers.length} layers (${layers.filter((l) => l.drawsContent).length} drawing)`,
+  );
+  step(
+    `compositing reasons: ${[...reasons]
+      .sort((a, b) => b[1] - a[1])
+      .map(([k, n]) => `${k} ${n}`)
+      .join(', ')}`,
+  );
+  await cdp.send('LayerTree.disable');
+  await cdp.detach();
+}
+
 /** JS files the page requested, by asset name, and whether each holds AG Grid. */
 async function scriptsOf(page: Page, path: string): Promise<{ file: string; agGrid: boolean }[]> {
   const seen: string[] = [];
@@ -597,6 +645,7 @@ export async function run(): Promise<Record<string, number>> {
       await page.addStyleTag({
         content: `[data-testid="entry-table"] { content-visibility: auto; contain-intrinsic-size: auto 300px; }`,
       });
+    if (process.env.BENCH_EXPERIMENT === 'layers') await layersOf(page, typingKey, layout.typing.row);
     const fast: number[] = [];
     const stopKeys = await profile(page, 'keys');
     for (let i = 0; i < (skip.includes('keys') ? 0 : KEYSTROKES + WARM_UP); i++)

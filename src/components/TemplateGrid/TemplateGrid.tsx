@@ -1,7 +1,15 @@
 // TemplateGrid: the one spreadsheet-like AG Grid component for every input and output table.
 import './ag-setup';
 import './template-grid.css';
-import { useCallback, useEffect, useImperativeHandle, useMemo, useRef, type Ref } from 'react';
+import {
+  useCallback,
+  useEffect,
+  useImperativeHandle,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  type Ref,
+} from 'react';
 import { AgGridReact } from 'ag-grid-react';
 import type {
   CellClickedEvent,
@@ -13,6 +21,7 @@ import type {
   GridApi,
   GridReadyEvent,
   SuppressKeyboardEventParams,
+  ValueSetterParams,
 } from 'ag-grid-community';
 import { useAtomValue } from 'jotai';
 import { cellPadding, digitWidth, GRID_LOCALE_TEXT, gridThemeFor } from './ag-setup';
@@ -82,6 +91,8 @@ export function TemplateGrid(props: TemplateGridProps) {
     [store, selection, bus, ctx],
   );
   const fillDrag = useMemo(() => createFillDrag(ctx, getApi, actions.fillTo), [ctx, getApi, actions]);
+  const actionsRef = useRef(actions);
+  actionsRef.current = actions;
 
   // A new model replaces the rows. The page's answer to a row operation (same table, same inputs) keeps
   // the undo history; another table or other values start a new one.
@@ -94,7 +105,9 @@ export function TemplateGrid(props: TemplateGridProps) {
     store.setRows(model.rows, { resetUndo: !sameTable || !isEcho(store.rows(), model.rows) });
   }, [model.id, model.rows, store]);
 
-  useEffect(() => {
+  // Layout effect: the computed values reach AG Grid in the same task as the render that brought them, so
+  // they are painted in the next frame (a passive effect may run only after a frame has been painted).
+  useLayoutEffect(() => {
     if (props.deltas && props.deltas.length > 0) store.applyDeltas(props.deltas);
   }, [props.deltas, store]);
 
@@ -142,6 +155,32 @@ export function TemplateGrid(props: TemplateGridProps) {
       resizable: true,
       suppressKeyboardEvent: (p: SuppressKeyboardEventParams<GridRow>) =>
         (!p.editing && isOwnKey(p.event)) || isRangeNavKey(p.event, ctx.rect),
+      // Every value AG Grid would write (a typed value, a cleared cell) is ours to apply: the setter writes
+      // nothing and hands the request to the actions. AG Grid delivers its events (onCellEditRequest) from a
+      // timer, after the browser has painted a frame; the setter runs inside the key press, so the edit
+      // reaches the store and the calc worker a frame earlier. The microtask lets AG Grid finish closing
+      // the editor first (it holds the cell's refresh while committing).
+      valueSetter: (p: ValueSetterParams<GridRow>) => {
+        if (!p.node) return false;
+        const request: CellEditRequestEvent<GridRow> = {
+          type: 'cellEditRequest',
+          api: p.api,
+          context: p.context as unknown,
+          event: null,
+          rowIndex: p.node.rowIndex,
+          rowPinned: p.node.rowPinned,
+          node: p.node,
+          data: p.data,
+          column: p.column,
+          colDef: p.colDef,
+          oldValue: p.oldValue as unknown,
+          newValue: p.newValue as unknown,
+          value: p.newValue as unknown,
+          source: 'edit',
+        };
+        queueMicrotask(() => actionsRef.current?.editRequest(request));
+        return false;
+      },
     }),
     [ctx],
   );
@@ -150,7 +189,6 @@ export function TemplateGrid(props: TemplateGridProps) {
     () => ({
       getRowId: (p: { data: GridRow }) => p.data.id,
       getRowClass: (p: { data: GridRow | undefined }) => rowClassOf(p.data, ctx.levelStyles),
-      onCellEditRequest: (e: CellEditRequestEvent<GridRow>) => actions.editRequest(e),
       onGridReady: (e: GridReadyEvent<GridRow>) => {
         store.setApi(e.api);
         selection.syncColumns();
@@ -212,8 +250,6 @@ export function TemplateGrid(props: TemplateGridProps) {
         context={ctx}
         getRowId={handlers.getRowId}
         getRowClass={handlers.getRowClass}
-        readOnlyEdit
-        onCellEditRequest={handlers.onCellEditRequest}
         enterNavigatesVertically
         enterNavigatesVerticallyAfterEdit
         stopEditingWhenCellsLoseFocus

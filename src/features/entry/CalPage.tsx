@@ -1,5 +1,5 @@
 // calpage 录入与测算 (product.md §2.8, §4.4): the template flow of one version, or its result view once COMPLETED.
-import { useMemo } from 'react';
+import { memo, useCallback, useMemo } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import {
   Alert,
@@ -16,7 +16,16 @@ import {
   Text,
 } from '@mantine/core';
 import type { TemplateGridHandle } from '../../components/TemplateGrid';
+import type { CellDelta } from '../../components/TemplateGrid/types';
+import type { ComputeResult } from '../../calc';
 import type { LoanRepayment, OutputTable } from '../../core/contracts/results';
+import type {
+  CellEdit,
+  RowEdit,
+  TemplateInstance,
+  TemplateSection,
+  ValidationIssue,
+} from '../../core/template/types';
 import { VersionStatus } from '../../core/contracts/projects';
 import { ResultView } from '../results/ResultView';
 import { OutputTableView } from '../results/OutputTableView';
@@ -35,8 +44,9 @@ import {
   isTableVisible,
   subProjectMenu,
   visibleSections,
+  type MenuItem,
 } from './tab-nav';
-import { useEntry } from './use-entry';
+import { useEntry, type EntryState } from './use-entry';
 import { useFlow } from './use-flow';
 import { useLeaveGuard } from './use-leave-guard';
 
@@ -74,6 +84,28 @@ export function EntryScreen({ versionId, versionName, renderAll, onGrid }: Entry
         out[t.key] = sec.subProjectName ? `${sec.subProjectName} ${t.name}` : t.name;
     return out;
   }, [s.template]);
+  // A keystroke changes the deltas of one table: everything below that does not depend on them keeps its
+  // props (memoised values, stable callbacks) so that React skips it (issue #6).
+  const t = s.template;
+  const menu = useMemo(() => (t && hasSubProjectMenu(s.tabIndex) ? subProjectMenu(t) : []), [t, s.tabIndex]);
+  const sections = useMemo(
+    () => (t ? visibleSections(t, s.tabIndex, s.subProject) : []),
+    [t, s.tabIndex, s.subProject],
+  );
+  const issues = useMemo(
+    () => (t ? [...s.serverIssues, ...issuesOfTemplate(s.issues, t.key)] : s.serverIssues),
+    [t, s.serverIssues, s.issues],
+  );
+  const back = useCallback(() => void navigate(-1), [navigate]);
+  const { pickIssue, openTab, openSubProject, reloadAfterConflict } = flow;
+  const onPick = useCallback((i: ValidationIssue) => void pickIssue(i), [pickIssue]);
+  const onTab = useCallback((i: number) => void openTab(i), [openTab]);
+  const onSubProject = useCallback((id: string) => void openSubProject(id), [openSubProject]);
+  const onReload = useCallback(() => void reloadAfterConflict(), [reloadAfterConflict]);
+  const { restoreDrafts } = entry;
+  const onRestore = useCallback(() => void restoreDrafts(), [restoreDrafts]);
+  const { setSelect } = entry;
+  const onSelect = useCallback((name: string, v: string) => void setSelect(name, v), [setSelect]);
 
   if (s.phase === 'error')
     return (
@@ -87,23 +119,15 @@ export function EntryScreen({ versionId, versionName, renderAll, onGrid }: Entry
         <Loader />
       </Center>
     );
-  const back = () => void navigate(-1);
   if (s.data.version.status === VersionStatus.COMPLETED)
     return <ResultView versionId={versionId} onBack={back} renderAll={renderAll} />;
 
-  const t = s.template;
   const decimals = displayDecimals(s.tabIndex);
-  const menu = t && hasSubProjectMenu(s.tabIndex) ? subProjectMenu(t) : [];
-  const sections = t ? visibleSections(t, s.tabIndex, s.subProject) : [];
-  const issues = t ? [...s.serverIssues, ...issuesOfTemplate(s.issues, t.key)] : s.serverIssues;
   const readOnly = s.pendingDrafts.length > 0;
   const last = isLastTab(s.tabIndex, s.tabs.length);
   const atStart =
     s.tabIndex === 0 && adjacentSubProject(menu, s.subProject ?? menu[0]?.id ?? null, -1) === null;
-  const previews =
-    t?.previews.map(
-      (id) => s.compute?.output?.tables[id as keyof NonNullable<typeof s.compute.output>['tables']],
-    ) ?? [];
+  const areaUnit = s.data.area_unit ?? 'mu';
 
   return (
     <Stack gap="sm" data-testid="calpage">
@@ -115,133 +139,247 @@ export function EntryScreen({ versionId, versionName, renderAll, onGrid }: Entry
         onAreaUnit={flow.changeAreaUnit}
         busy={flow.busy}
       />
-      <ConflictBanner open={s.conflict} busy={flow.busy} onReload={() => void flow.reloadAfterConflict()} />
+      <ConflictBanner open={s.conflict} busy={flow.busy} onReload={onReload} />
       <DraftBanner
         drafts={s.pendingDrafts}
         tabLabels={tabLabels}
-        onRestore={() => void entry.restoreDrafts()}
+        onRestore={onRestore}
         onDiscard={entry.discardDrafts}
       />
-      <Tabs
-        value={String(s.tabIndex)}
-        onChange={(v) => v !== null && void flow.openTab(Number(v))}
-        keepMounted={false}
-      >
-        <Tabs.List>
-          {s.tabs.map((tab, i) => (
-            <Tabs.Tab key={tab.key} value={String(i)}>
-              {tab.template}
-              {s.dirtyTabs.includes(tab.key) ? ' *' : ''}
-            </Tabs.Tab>
-          ))}
-        </Tabs.List>
-      </Tabs>
+      <TabBar tabs={s.tabs} tabIndex={s.tabIndex} dirtyTabs={s.dirtyTabs} onOpen={onTab} />
       <Group align="flex-start" wrap="nowrap" gap="sm">
-        {menu.length > 0 && (
-          <Paper withBorder p={4} radius="sm" w={180} style={{ flexShrink: 0 }} data-testid="subproject-menu">
-            <Text size="xs" c="dimmed" px={8} py={4}>
-              子项目
-            </Text>
-            {menu.map((m, i) => (
-              <NavLink
-                key={m.id}
-                label={m.name}
-                active={(s.subProject ?? menu[0]?.id) === m.id || (s.subProject === null && i === 0)}
-                onClick={() => void flow.openSubProject(m.id)}
-              />
-            ))}
-          </Paper>
-        )}
+        {menu.length > 0 && <SubProjectMenu menu={menu} current={s.subProject} onOpen={onSubProject} />}
         <Stack gap="md" style={{ flex: 1, minWidth: 0 }}>
-          {t?.selects.map((sel) => (
-            <Radio.Group
-              key={sel.name}
-              label={sel.label}
-              value={s.selects[sel.name] ?? sel.value}
-              onChange={(v) => void entry.setSelect(sel.name, v)}
-            >
-              <Group mt={4}>
-                {sel.options.map((o) => (
-                  <Radio key={o.value} value={o.value} label={o.label} disabled={readOnly} />
-                ))}
-              </Group>
-            </Radio.Group>
-          ))}
-          {sections.map((sec) => (
-            <Stack key={sec.subProjectId ?? '-'} gap="sm">
-              {sec.subProjectName && !hasSubProjectMenu(s.tabIndex) && (
-                <Text fw={600} c="green.8">
-                  {sec.subProjectName}
-                </Text>
-              )}
-              {sec.tables
-                .filter((x) => isTableVisible(x.visibleWhen, s.selects))
-                .map((x) => (
-                  <TableBlock
-                    key={x.key}
-                    table={x}
-                    decimals={decimals}
-                    areaUnit={s.data?.area_unit ?? 'mu'}
-                    deltas={s.deltas[x.key]}
-                    readOnly={readOnly}
-                    onEdit={entry.editCells}
-                    onRows={entry.editRows}
-                    register={flow.register}
-                    renderAll={renderAll}
-                    mount={flow.mountKeys.has(x.key)}
-                  />
-                ))}
-            </Stack>
-          ))}
-          {previews.some(Boolean) && (
-            <Stack gap="sm" data-testid="previews">
-              {previews.map((p) =>
-                p ? (
-                  <OutputTableView
-                    key={p.id}
-                    table={p as unknown as OutputTable /* the engine's Table is the wire shape */}
-                    areaUnit={s.data?.area_unit}
-                    repayments={NO_REPAYMENTS}
-                    renderAll={renderAll}
-                  />
-                ) : null,
-              )}
-            </Stack>
+          {t && t.selects.length > 0 && (
+            <SelectGroups selects={t.selects} values={s.selects} readOnly={readOnly} onSelect={onSelect} />
           )}
-          <Group justify="center" gap="sm" py="sm">
-            <Button
-              variant="default"
-              onClick={() => void flow.previous()}
-              disabled={flow.busy || readOnly || atStart}
-            >
-              上一步
-            </Button>
-            <Button
-              variant="light"
-              onClick={() => void flow.save(false)}
-              loading={flow.busy}
-              disabled={readOnly}
-            >
-              暂存
-            </Button>
-            {last ? (
-              <Button onClick={() => void flow.submit()} loading={flow.busy} disabled={readOnly}>
-                保存并提交
-              </Button>
-            ) : (
-              <Button onClick={() => void flow.save(true)} loading={flow.busy} disabled={readOnly}>
-                保存
-              </Button>
-            )}
-          </Group>
+          {sections.map((sec) => (
+            <SectionBlock
+              key={sec.subProjectId ?? '-'}
+              section={sec}
+              showName={!hasSubProjectMenu(s.tabIndex)}
+              selects={s.selects}
+              decimals={decimals}
+              areaUnit={areaUnit}
+              deltas={s.deltas}
+              readOnly={readOnly}
+              onEdit={entry.editCells}
+              onRows={entry.editRows}
+              register={flow.register}
+              renderAll={renderAll}
+              mountKeys={flow.mountKeys}
+            />
+          ))}
+          {t && t.previews.length > 0 && (
+            <Previews
+              ids={t.previews}
+              compute={s.compute}
+              areaUnit={s.data.area_unit}
+              renderAll={renderAll}
+            />
+          )}
+          <FlowButtons
+            busy={flow.busy}
+            readOnly={readOnly}
+            atStart={atStart}
+            last={last}
+            previous={flow.previous}
+            save={flow.save}
+            submit={flow.submit}
+          />
         </Stack>
         <Box w={300} style={{ flexShrink: 0, position: 'sticky', top: 8 }}>
           <Stack gap="sm">
             <LivePanel result={s.compute} computing={s.computing} />
-            <IssuePanel issues={issues} tableNames={tableNames} onPick={(i) => void flow.pickIssue(i)} />
+            <IssuePanel issues={issues} tableNames={tableNames} onPick={onPick} />
           </Stack>
         </Box>
       </Group>
     </Stack>
   );
 }
+
+const TabBar = memo(function TabBar(props: {
+  tabs: EntryState['tabs'];
+  tabIndex: number;
+  dirtyTabs: string[];
+  onOpen: (index: number) => void;
+}) {
+  const { onOpen } = props;
+  return (
+    <Tabs
+      value={String(props.tabIndex)}
+      onChange={(v) => v !== null && onOpen(Number(v))}
+      keepMounted={false}
+    >
+      <Tabs.List>
+        {props.tabs.map((tab, i) => (
+          <Tabs.Tab key={tab.key} value={String(i)}>
+            {tab.template}
+            {props.dirtyTabs.includes(tab.key) ? ' *' : ''}
+          </Tabs.Tab>
+        ))}
+      </Tabs.List>
+    </Tabs>
+  );
+});
+
+const SubProjectMenu = memo(function SubProjectMenu(props: {
+  menu: MenuItem[];
+  current: string | null;
+  onOpen: (id: string) => void;
+}) {
+  const { menu, current, onOpen } = props;
+  return (
+    <Paper withBorder p={4} radius="sm" w={180} style={{ flexShrink: 0 }} data-testid="subproject-menu">
+      <Text size="xs" c="dimmed" px={8} py={4}>
+        子项目
+      </Text>
+      {menu.map((m, i) => (
+        <NavLink
+          key={m.id}
+          label={m.name}
+          active={(current ?? menu[0]?.id) === m.id || (current === null && i === 0)}
+          onClick={() => onOpen(m.id)}
+        />
+      ))}
+    </Paper>
+  );
+});
+
+const SelectGroups = memo(function SelectGroups(props: {
+  selects: TemplateInstance['selects'];
+  values: Record<string, string>;
+  readOnly: boolean;
+  onSelect: (name: string, value: string) => void;
+}) {
+  const { onSelect } = props;
+  return props.selects.map((sel) => (
+    <Radio.Group
+      key={sel.name}
+      label={sel.label}
+      value={props.values[sel.name] ?? sel.value}
+      onChange={(v) => onSelect(sel.name, v)}
+    >
+      <Group mt={4}>
+        {sel.options.map((o) => (
+          <Radio key={o.value} value={o.value} label={o.label} disabled={props.readOnly} />
+        ))}
+      </Group>
+    </Radio.Group>
+  ));
+});
+
+interface SectionBlockProps {
+  section: TemplateSection;
+  /** Sections are named where no sub-project menu says which one is shown. */
+  showName: boolean;
+  selects: Record<string, string>;
+  decimals: number | undefined;
+  areaUnit: 'mu' | 'ha';
+  /** Every table's deltas; a section re-renders only when those of its own tables change. */
+  deltas: Record<string, CellDelta[]>;
+  readOnly: boolean;
+  onEdit: (edits: CellEdit[]) => Promise<{ cellId: string; message: string }[]>;
+  onRows: (edits: RowEdit[]) => Promise<void>;
+  register: (key: string, handle: TemplateGridHandle | null) => void;
+  renderAll?: boolean;
+  mountKeys: ReadonlySet<string>;
+}
+
+const sameSection = (a: SectionBlockProps, b: SectionBlockProps): boolean => {
+  for (const k of Object.keys(a) as (keyof SectionBlockProps)[]) {
+    if (k === 'deltas' || k === 'mountKeys') continue;
+    if (!Object.is(a[k], b[k])) return false;
+  }
+  return b.section.tables.every(
+    (x) => a.deltas[x.key] === b.deltas[x.key] && a.mountKeys.has(x.key) === b.mountKeys.has(x.key),
+  );
+};
+
+const SectionBlock = memo(function SectionBlock(props: SectionBlockProps) {
+  const sec = props.section;
+  return (
+    <Stack gap="sm">
+      {sec.subProjectName && props.showName && (
+        <Text fw={600} c="green.8">
+          {sec.subProjectName}
+        </Text>
+      )}
+      {sec.tables
+        .filter((x) => isTableVisible(x.visibleWhen, props.selects))
+        .map((x) => (
+          <TableBlock
+            key={x.key}
+            table={x}
+            decimals={props.decimals}
+            areaUnit={props.areaUnit}
+            deltas={props.deltas[x.key]}
+            readOnly={props.readOnly}
+            onEdit={props.onEdit}
+            onRows={props.onRows}
+            register={props.register}
+            renderAll={props.renderAll}
+            mount={props.mountKeys.has(x.key)}
+          />
+        ))}
+    </Stack>
+  );
+}, sameSection);
+
+const Previews = memo(function Previews(props: {
+  ids: readonly string[];
+  compute: ComputeResult | null;
+  areaUnit: 'mu' | 'ha' | undefined;
+  renderAll?: boolean;
+}) {
+  const tables = props.compute?.output?.tables;
+  const previews = props.ids.map((id) => tables?.[id as keyof typeof tables]);
+  if (!previews.some(Boolean)) return null;
+  return (
+    <Stack gap="sm" data-testid="previews">
+      {previews.map((p) =>
+        p ? (
+          <OutputTableView
+            key={p.id}
+            table={p as unknown as OutputTable /* the engine's Table is the wire shape */}
+            areaUnit={props.areaUnit}
+            repayments={NO_REPAYMENTS}
+            renderAll={props.renderAll}
+          />
+        ) : null,
+      )}
+    </Stack>
+  );
+});
+
+const FlowButtons = memo(function FlowButtons(props: {
+  busy: boolean;
+  readOnly: boolean;
+  atStart: boolean;
+  last: boolean;
+  previous: () => Promise<void>;
+  save: (move: boolean) => Promise<void>;
+  submit: () => Promise<void>;
+}) {
+  const { busy, readOnly, previous, save, submit } = props;
+  return (
+    <Group justify="center" gap="sm" py="sm">
+      <Button variant="default" onClick={() => void previous()} disabled={busy || readOnly || props.atStart}>
+        上一步
+      </Button>
+      <Button variant="light" onClick={() => void save(false)} loading={busy} disabled={readOnly}>
+        暂存
+      </Button>
+      {props.last ? (
+        <Button onClick={() => void submit()} loading={busy} disabled={readOnly}>
+          保存并提交
+        </Button>
+      ) : (
+        <Button onClick={() => void save(true)} loading={busy} disabled={readOnly}>
+          保存
+        </Button>
+      )}
+    </Group>
+  );
+});

@@ -1,4 +1,5 @@
 // Header of the entry screen (product.md §2.8): project, location, type, version, periods, back arrow, 亩/公顷.
+import { memo } from 'react';
 import { ActionIcon, Group, Paper, SegmentedControl, Text, Title } from '@mantine/core';
 import type { VersionDataDto } from '../../core/contracts/compute';
 import type { VersionHeader } from '../../core/contracts/projects';
@@ -24,7 +25,14 @@ function Field({ label, value }: { label: string; value: string }) {
   );
 }
 
-export function EntryHeader({ data, header, versionName, onBack, onAreaUnit, busy }: Props) {
+export const EntryHeader = memo(function EntryHeader({
+  data,
+  header,
+  versionName,
+  onBack,
+  onAreaUnit,
+  busy,
+}: Props) {
   const location = header?.location || data.project.location;
   return (
     <Paper withBorder p="sm" radius="sm" data-testid="entry-header">
@@ -64,4 +72,4 @@ export function EntryHeader({ data, header, versionName, onBack, onAreaUnit, bus
       </Group>
     </Paper>
   );
-}
+});

@@ -1,4 +1,5 @@
 // Validation issues beside the grid 校验问题: clicking one focuses the cell it names.
+import { memo } from 'react';
 import { Badge, Paper, ScrollArea, Stack, Text, UnstyledButton } from '@mantine/core';
 import type { ValidationIssue } from '../../core/template/types';
 
@@ -9,7 +10,7 @@ interface Props {
   onPick: (issue: ValidationIssue) => void;
 }
 
-export function IssuePanel({ issues, tableNames, onPick }: Props) {
+export const IssuePanel = memo(function IssuePanel({ issues, tableNames, onPick }: Props) {
   return (
     <Paper withBorder p="sm" radius="sm" data-testid="issue-panel">
       <Text fw={600} size="sm" mb={6}>
@@ -42,4 +43,4 @@ export function IssuePanel({ issues, tableNames, onPick }: Props) {
       )}
     </Paper>
   );
-}
+});

@@ -1,4 +1,5 @@
 // 实时测算 panel: the key indicators of the inputs as they stand (the worker's debounced full compute).
+import { memo } from 'react';
 import { Loader, Group, Paper, Stack, Text } from '@mantine/core';
 import type { ComputeResult } from '../../calc';
 import { keyIndicators } from '../../core/contracts/results-indicators';
@@ -7,7 +8,14 @@ import { formatIndicator } from '../results/IndicatorPanel';
 /** FIRR before/after tax, FNPV, payback and 资本金 FIRR (the brief's live indicators). */
 const LIVE_KEYS = ['firrPre', 'firrPost', 'fnpvPre', 'fnpvPost', 'paybackPre', 'paybackPost', 'firrEquity'];
 
-export function LivePanel({ result, computing }: { result: ComputeResult | null; computing: boolean }) {
+/** Memoised: its inputs change with the debounced compute, not with each keystroke. */
+export const LivePanel = memo(function LivePanel({
+  result,
+  computing,
+}: {
+  result: ComputeResult | null;
+  computing: boolean;
+}) {
   const items = result?.output
     ? keyIndicators(result.output.indicators).filter((k) => LIVE_KEYS.includes(k.key))
     : [];
@@ -51,4 +59,4 @@ export function LivePanel({ result, computing }: { result: ComputeResult | null;
       </Stack>
     </Paper>
   );
-}
+});

@@ -31,13 +31,25 @@ export function mergeDeltas(
   return out;
 }
 
-/** Replaces the issue lists of the tables the worker re-validated. */
+/**
+ * Replaces the issue lists of the tables the worker re-validated. Every edit re-validates its table, and
+ * mostly nothing changed: then `current` itself is answered, so the issue panel is not re-rendered.
+ */
 export function mergeIssues(
   current: Readonly<Record<string, ValidationIssue[]>>,
   next: Readonly<Record<string, ValidationIssue[]>>,
 ): Record<string, ValidationIssue[]> {
-  return { ...current, ...next };
+  let out: Record<string, ValidationIssue[]> | null = null;
+  for (const [table, list] of Object.entries(next)) {
+    const had = current[table];
+    if (had !== undefined && sameIssues(had, list)) continue;
+    (out ??= { ...current })[table] = list;
+  }
+  return out ?? (current as Record<string, ValidationIssue[]>);
 }
+
+const sameIssues = (a: readonly ValidationIssue[], b: readonly ValidationIssue[]): boolean =>
+  a === b || (a.length === b.length && JSON.stringify(a) === JSON.stringify(b));
 
 /** Every issue of one template, errors first. */
 export function issuesOfTemplate(

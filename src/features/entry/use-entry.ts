@@ -87,7 +87,12 @@ export function useEntry(versionId: number) {
   const stateRef = useRef(state);
   stateRef.current = state;
   const patch = useCallback((p: Partial<EntryState> | ((s: EntryState) => Partial<EntryState>)) => {
-    setState((s) => ({ ...s, ...(typeof p === 'function' ? p(s) : p) }));
+    setState((s) => {
+      const next = typeof p === 'function' ? p(s) : p;
+      // Nothing new (a tab already marked dirty, issues as they were): the same state, so React renders nothing.
+      const keys = Object.keys(next) as (keyof EntryState)[];
+      return keys.every((k) => Object.is(s[k], next[k])) ? s : { ...s, ...next };
+    });
   }, []);
   const client = useRef<CalcClient | null>(null);
   const revisions = useRef<Record<string, number>>({});
@@ -197,8 +202,14 @@ export function useEntry(versionId: number) {
   const editCells = useCallback(
     async (edits: CellEdit[]) => {
       if (edits.length === 0) return [];
-      record({ kind: 'cells', edits });
-      const result = await calc().applyEdits(edits);
+      // The worker gets the edits first; the draft is written while it computes (and also when it is gone).
+      let pending: ReturnType<CalcClient['api']['applyEdits']>;
+      try {
+        pending = calc().applyEdits(edits);
+      } finally {
+        record({ kind: 'cells', edits });
+      }
+      const result = await pending;
       const deltas = groupDeltas(result.changed);
       // A table whose rows changed (tab 2's 补植 row follows the planting progress) is swapped in whole.
       const rebuilt = result.restructured;

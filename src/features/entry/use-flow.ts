@@ -31,6 +31,10 @@ export function useFlow(
   /** Tables whose grids an issue click asked to mount although they are far from the viewport. */
   const [mountKeys, setMountKeys] = useState<ReadonlySet<string>>(() => new Set());
   const { stateRef } = entry;
+  // The controller is a new object on every render of the page: the actions below read it through a ref, so
+  // that they stay the same functions and the page's memoised parts (buttons, tabs, menu) are not re-rendered.
+  const entryRef = useRef(entry);
+  entryRef.current = entry;
 
   const onGridRef = useRef(onGrid);
   onGridRef.current = onGrid;
@@ -56,12 +60,12 @@ export function useFlow(
       const s = stateRef.current;
       if (!force && !(s.template && s.dirtyTabs.includes(s.template.key))) return true;
       setBusy(true);
-      const r = await entry.saveCurrent();
+      const r = await entryRef.current.saveCurrent();
       setBusy(false);
       if (!r.ok) fail(failText ?? r.message);
       return r.ok;
     },
-    [entry, stateRef],
+    [stateRef],
   );
 
   /** 保存 (then the next sub-project on tab 0, else the next tab) or 暂存 (stays). */
@@ -78,12 +82,12 @@ export function useFlow(
           s.subProject ?? subProjectMenu(s.template)[0]?.id ?? null,
           1,
         );
-        if (next) return entry.selectSubProject(next);
+        if (next) return entryRef.current.selectSubProject(next);
       }
       const n = nextTab(s.tabIndex, s.tabs.length);
-      if (n !== null) await entry.goToTab(n);
+      if (n !== null) await entryRef.current.goToTab(n);
     },
-    [entry, saveIfNeeded, stateRef], // eslint-disable-line react-hooks/exhaustive-deps
+    [saveIfNeeded, stateRef], // eslint-disable-line react-hooks/exhaustive-deps
   );
 
   const previous = useCallback(async () => {
@@ -92,29 +96,29 @@ export function useFlow(
       const menu = subProjectMenu(s.template);
       const prev = adjacentSubProject(menu, s.subProject ?? menu[0]?.id ?? null, -1);
       if (prev) {
-        if (await saveIfNeeded(false, SUB_PROJECT_SAVE_FAILED)) await entry.selectSubProject(prev);
+        if (await saveIfNeeded(false, SUB_PROJECT_SAVE_FAILED)) await entryRef.current.selectSubProject(prev);
         return;
       }
     }
     const p = prevTab(s.tabIndex);
-    if (p !== null && (await saveIfNeeded(false))) await entry.goToTab(p);
-  }, [entry, saveIfNeeded, stateRef]);
+    if (p !== null && (await saveIfNeeded(false))) await entryRef.current.goToTab(p);
+  }, [saveIfNeeded, stateRef]);
 
   const openTab = useCallback(
     async (index: number) => {
       if (index === stateRef.current.tabIndex) return;
-      if (await saveIfNeeded(false)) await entry.goToTab(index);
+      if (await saveIfNeeded(false)) await entryRef.current.goToTab(index);
     },
-    [entry, saveIfNeeded, stateRef],
+    [saveIfNeeded, stateRef],
   );
 
   /** Moving between sub-projects saves the current one first (product.md §4.4, §8). */
   const openSubProject = useCallback(
     async (id: string) => {
       if (id === stateRef.current.subProject) return;
-      if (await saveIfNeeded(false, SUB_PROJECT_SAVE_FAILED)) await entry.selectSubProject(id);
+      if (await saveIfNeeded(false, SUB_PROJECT_SAVE_FAILED)) await entryRef.current.selectSubProject(id);
     },
-    [entry, saveIfNeeded, stateRef],
+    [saveIfNeeded, stateRef],
   );
 
   const submit = useCallback(async () => {
@@ -133,12 +137,12 @@ export function useFlow(
       });
     } catch (err) {
       const issues = err instanceof ApiError ? issuesOfError(err.body).map(fromIssueDto) : [];
-      entry.setServerIssues(issues);
+      entryRef.current.setServerIssues(issues);
       fail(err instanceof Error ? err.message : String(err));
     } finally {
       setBusy(false);
     }
-  }, [entry, saveIfNeeded, versionId, navigate]);
+  }, [saveIfNeeded, versionId, navigate]);
 
   const changeAreaUnit = useCallback(
     (unit: 'mu' | 'ha') => {
@@ -152,7 +156,7 @@ export function useFlow(
             if (!(await saveIfNeeded(false))) return;
             setBusy(true);
             try {
-              await entry.reopen(await setAreaUnit(versionId, unit));
+              await entryRef.current.reopen(await setAreaUnit(versionId, unit));
               ok('修改成功');
             } catch {
               // the client already showed the server's message
@@ -162,14 +166,14 @@ export function useFlow(
           })(),
       });
     },
-    [entry, saveIfNeeded, versionId, stateRef],
+    [saveIfNeeded, versionId, stateRef],
   );
 
   /** 刷新并重新应用我的修改: the server's data, then the unsaved drafts on top; the user checks and saves. */
   const reloadAfterConflict = useCallback(async () => {
     setBusy(true);
     try {
-      const { refused } = await entry.reloadAndReapply();
+      const { refused } = await entryRef.current.reloadAndReapply();
       if (refused > 0) fail(`已刷新，${refused} 处修改无法重新应用（对应的行已不存在），请检查`);
       else ok('已载入最新数据并重新应用了您的修改，请检查后保存');
     } catch (err) {
@@ -177,7 +181,7 @@ export function useFlow(
     } finally {
       setBusy(false);
     }
-  }, [entry]);
+  }, []);
 
   const focusNow = useCallback((issue: ValidationIssue): boolean => {
     const api = grids.current.get(issue.tableKey)?.api();
