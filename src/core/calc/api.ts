@@ -44,6 +44,11 @@ export interface RowEditResult {
   tables: TableInstance[];
   issues: Record<string, ValidationIssue[]>;
   addedRowId: string | null;
+  /**
+   * Other templates whose stored values the edit changed (tab 7's 添加子类型 hands a product's tab 8 prices and
+   * the choices naming it to its first variety): the screen saves them with the edited tab.
+   */
+  otherTemplates: string[];
 }
 
 export interface ComputeResult {

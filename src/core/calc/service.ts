@@ -273,9 +273,10 @@ export function createCalcService(registry: TemplateRegistry, opts: CalcServiceO
     },
 
     applyRowEdit(edit: RowEdit): RowEditResult {
+      const { templateKey, tableId } = splitKey(edit.table);
+      const othersBefore = snapshotOthers(stored, templateKey);
       const addedRowId = applyRowEdit(registry, need(), stored, edit);
       rebuildAll();
-      const { templateKey, tableId } = splitKey(edit.table);
       const keys = [...built.values()]
         .filter(
           (b) =>
@@ -289,6 +290,7 @@ export function createCalcService(registry: TemplateRegistry, opts: CalcServiceO
         tables: keys.map((k) => (built.get(k) as BuiltTable).instance),
         issues: issuesOf(keys),
         addedRowId,
+        otherTemplates: changedTemplates(othersBefore, snapshotOthers(stored, templateKey)),
       };
     },
 
@@ -324,4 +326,20 @@ export function createCalcService(registry: TemplateRegistry, opts: CalcServiceO
       };
     },
   };
+}
+
+/** Each stored table of the templates other than `templateKey`, as text (a row edit may write into them). */
+function snapshotOthers(stored: StoredValues, templateKey: string): Map<string, string> {
+  const out = new Map<string, string>();
+  for (const [key, t] of Object.entries(stored))
+    if (splitKey(key).templateKey !== templateKey) out.set(key, JSON.stringify(t.cells));
+  return out;
+}
+
+/** Templates with a table whose cells differ between two snapshots. */
+function changedTemplates(before: Map<string, string>, after: Map<string, string>): string[] {
+  const out = new Set<string>();
+  for (const key of new Set([...before.keys(), ...after.keys()]))
+    if (before.get(key) !== after.get(key)) out.add(splitKey(key).templateKey);
+  return [...out];
 }

@@ -187,6 +187,8 @@ describe('calc service', () => {
     const key = storeKey('tab7', 'tea', 'products');
     const r = svc.applyRowEdit({ table: key, op: 'addTop' });
     expect(r.addedRowId).toBe('p_tea_2');
+    // a mirrored row has no stored cells of its own until something is typed: nothing else to save
+    expect(r.otherTemplates).toEqual([]);
     svc.applyEdits([{ table: key, cellId: `${r.addedRowId}:name`, value: '茶籽' }]);
     const prices = svc
       .getTemplate('tab8')

@@ -28,7 +28,10 @@ describe('添加子类型 hands the figures of a row to its first sub-type', () 
     const product = before.input.subProjects[0]!.products[0]!;
     expect(product.id).toBe('leaf');
 
-    const v1 = svc.applyRowEdit({ table: PRODUCTS, op: 'addChild', rowId: 'leaf' }).addedRowId!;
+    const edit = svc.applyRowEdit({ table: PRODUCTS, op: 'addChild', rowId: 'leaf' });
+    const v1 = edit.addedRowId!;
+    // the prices (tab 8) and the 按产量 cost row (tab 3) changed too: the screen saves those tabs as well
+    expect(edit.otherTemplates.sort()).toEqual(['tab3', 'tab8']);
     const res = svc.applyEdits([{ table: PRODUCTS, cellId: `${v1}:name`, value: '春茶鲜叶' }]);
     expect(res.rejected).toEqual([]);
 
