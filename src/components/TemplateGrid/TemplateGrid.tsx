@@ -11,6 +11,7 @@ import {
   type Ref,
 } from 'react';
 import { AgGridReact } from 'ag-grid-react';
+import { RowAutoHeightModule } from 'ag-grid-community';
 import type {
   CellClickedEvent,
   CellEditRequestEvent,
@@ -40,6 +41,14 @@ import { baseWidth, rowClassOf, toColumnDefs } from './to-column-defs';
 import { useGridStore, visibleRows } from './use-grid-store';
 import { useSelection } from './use-selection';
 import type { CellChange, CellDelta, GridModel, GridRow } from './types';
+
+/**
+ * Without the auto-height service AG Grid takes every row as not yet measured: each ensureIndexVisible (Enter
+ * moving down after an edit, an issue click) then re-runs itself on the next ten model updates — every edit and
+ * every computed delta — each time forcing a layout. With it, and no auto-height column, the rows count as
+ * measured and the scroll is done once.
+ */
+const GRID_MODULES = [RowAutoHeightModule];
 
 export interface TemplateGridHandle {
   applyDeltas(deltas: readonly CellDelta[]): number;
@@ -258,6 +267,7 @@ export function TemplateGrid(props: TemplateGridProps) {
         suppressRowVirtualisation={allRows}
         suppressColumnVirtualisation={allCols}
         animateRows={false}
+        modules={GRID_MODULES}
         onGridReady={handlers.onGridReady}
         onDisplayedColumnsChanged={handlers.onDisplayedColumnsChanged}
         onCellFocused={handlers.onCellFocused}

@@ -14,6 +14,7 @@ import {
   Stack,
   Tabs,
   Text,
+  Title,
 } from '@mantine/core';
 import type { TemplateGridHandle } from '../../components/TemplateGrid';
 import type { CellDelta } from '../../components/TemplateGrid/types';
@@ -27,6 +28,7 @@ import type {
   ValidationIssue,
 } from '../../core/template/types';
 import { VersionStatus } from '../../core/contracts/projects';
+import { replaceUnit } from '../../core/contracts/results-layout';
 import { ResultView } from '../results/ResultView';
 import { OutputTableView } from '../results/OutputTableView';
 import { ConflictBanner } from './ConflictBanner';
@@ -49,6 +51,7 @@ import {
 import { useEntry, type EntryState } from './use-entry';
 import { useFlow } from './use-flow';
 import { useLeaveGuard } from './use-leave-guard';
+import { useNearViewport } from './near-viewport';
 
 /** The previews show no repayment choices; one array keeps the memoised preview from re-rendering. */
 const NO_REPAYMENTS: LoanRepayment[] = [];
@@ -340,11 +343,10 @@ const Previews = memo(function Previews(props: {
     <Stack gap="sm" data-testid="previews">
       {previews.map((p) =>
         p ? (
-          <OutputTableView
+          <LazyPreview
             key={p.id}
             table={p as unknown as OutputTable /* the engine's Table is the wire shape */}
             areaUnit={props.areaUnit}
-            repayments={NO_REPAYMENTS}
             renderAll={props.renderAll}
           />
         ) : null,
@@ -352,6 +354,32 @@ const Previews = memo(function Previews(props: {
     </Stack>
   );
 });
+
+/**
+ * A preview below many input tables (tab 1 of a 30-sub-project version) is a placeholder until it comes near
+ * the viewport, like the input grids: otherwise every live compute rebuilds its grid off screen, in the middle
+ * of the user's typing.
+ */
+function LazyPreview(props: { table: OutputTable; areaUnit: 'mu' | 'ha' | undefined; renderAll?: boolean }) {
+  const { near, ref } = useNearViewport(false);
+  const { table } = props;
+  if (near)
+    return (
+      <OutputTableView
+        table={table}
+        areaUnit={props.areaUnit}
+        repayments={NO_REPAYMENTS}
+        renderAll={props.renderAll}
+      />
+    );
+  // OutputTableView's grid height, plus its title line.
+  const height = Math.min(620, 34 * Math.max(1, table.headers.length) + 29 * table.rows.length + 24) + 40;
+  return (
+    <div ref={ref} data-testid="preview-placeholder" style={{ height }}>
+      <Title order={5}>{replaceUnit(table.title, props.areaUnit)}</Title>
+    </div>
+  );
+}
 
 const FlowButtons = memo(function FlowButtons(props: {
   busy: boolean;
