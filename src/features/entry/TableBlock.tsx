@@ -1,5 +1,5 @@
 // One input table of the current tab in the generic TemplateGrid: edits and row operations go to the worker.
-import { memo, useCallback, useEffect, useMemo, useRef } from 'react';
+import { memo, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { Group, Stack, Text, Title } from '@mantine/core';
 import { useElementSize } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
@@ -76,11 +76,18 @@ function GridBlock(props: TableBlockProps) {
     [table, props.areaUnit],
   );
   const { ref: frame, width } = useElementSize<HTMLDivElement>();
-  const frameWidth = Math.floor(width);
+  const holder = useRef<HTMLDivElement | null>(null);
+  // The frame's width is read once before the grid mounts, so that AG Grid is created with the fitted columns:
+  // the resize observer reports it only after the first paint, and new column defs then cost AG Grid as much
+  // as creating them (every block of a 23-table tab). Blocks mounted together share one layout for the read.
+  const [firstWidth, setFirstWidth] = useState<number | null>(null);
+  useLayoutEffect(() => {
+    setFirstWidth(holder.current ? Math.floor(holder.current.getBoundingClientRect().width) : 0);
+  }, []);
+  const frameWidth = width > 0 ? Math.floor(width) : (firstWidth ?? 0);
   // Only the columns change with the frame: the rows array stays the one of `base`.
   const fit = useMemo(() => fitColumns(base, frameWidth, props.decimals), [base, frameWidth, props.decimals]);
   const model = fit.model;
-  const holder = useRef<HTMLDivElement | null>(null);
   const setFrame = useCallback(
     (el: HTMLDivElement | null) => {
       holder.current = el;
@@ -140,19 +147,21 @@ function GridBlock(props: TableBlockProps) {
           </Text>
         )}
       </Group>
-      <TemplateGrid
-        ref={setRef}
-        model={model}
-        decimals={props.decimals}
-        deltas={props.deltas}
-        readOnly={props.readOnly}
-        onEdit={onEdit}
-        onRowsChange={onRowsChange}
-        onMessage={message}
-        height={height}
-        suppressRowVirtualisation={props.renderAll}
-        suppressColumnVirtualisation={props.renderAll}
-      />
+      {firstWidth !== null && (
+        <TemplateGrid
+          ref={setRef}
+          model={model}
+          decimals={props.decimals}
+          deltas={props.deltas}
+          readOnly={props.readOnly}
+          onEdit={onEdit}
+          onRowsChange={onRowsChange}
+          onMessage={message}
+          height={height}
+          suppressRowVirtualisation={props.renderAll}
+          suppressColumnVirtualisation={props.renderAll}
+        />
+      )}
     </Stack>
   );
 }
