@@ -45,10 +45,11 @@ export interface RowEditResult {
   issues: Record<string, ValidationIssue[]>;
   addedRowId: string | null;
   /**
-   * Other templates whose stored values the edit changed (tab 7's 添加子类型 hands a product's tab 8 prices and
-   * the choices naming it to its first variety): the screen saves them with the edited tab.
+   * Tables of other templates whose stored values the edit changed (store keys; tab 7's 添加子类型 hands a
+   * product's tab 8 prices and the choices naming it to its first variety): the screen saves them with the
+   * edited tab.
    */
-  otherTemplates: string[];
+  otherTables: string[];
 }
 
 export interface ComputeResult {

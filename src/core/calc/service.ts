@@ -290,7 +290,7 @@ export function createCalcService(registry: TemplateRegistry, opts: CalcServiceO
         tables: keys.map((k) => (built.get(k) as BuiltTable).instance),
         issues: issuesOf(keys),
         addedRowId,
-        otherTemplates: changedTemplates(othersBefore, snapshotOthers(stored, templateKey)),
+        otherTables: changedTables(othersBefore, snapshotOthers(stored, templateKey)),
       };
     },
 
@@ -336,10 +336,7 @@ function snapshotOthers(stored: StoredValues, templateKey: string): Map<string, 
   return out;
 }
 
-/** Templates with a table whose cells differ between two snapshots. */
-function changedTemplates(before: Map<string, string>, after: Map<string, string>): string[] {
-  const out = new Set<string>();
-  for (const key of new Set([...before.keys(), ...after.keys()]))
-    if (before.get(key) !== after.get(key)) out.add(splitKey(key).templateKey);
-  return [...out];
+/** Store keys of the tables whose cells differ between two snapshots. */
+function changedTables(before: Map<string, string>, after: Map<string, string>): string[] {
+  return [...new Set([...before.keys(), ...after.keys()])].filter((k) => before.get(k) !== after.get(k));
 }

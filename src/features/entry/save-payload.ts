@@ -15,6 +15,8 @@ export interface SavePayloadInput {
   areaUnit: 'mu' | 'ha';
   /** Tab 0 saves the project section and one sub-project: the sub-project ids to include (null = all). */
   subProjects?: readonly string[] | null;
+  /** Only these tables (store keys): the tables of another tab that a row edit changed. */
+  only?: ReadonlySet<string>;
 }
 
 /**
@@ -28,6 +30,7 @@ export function buildSavePayload(p: SavePayloadInput): UpdateTableBody {
       continue;
     for (const t of section.tables) {
       const key = storeKey(p.template.key, section.subProjectId, t.tableId);
+      if (p.only && !p.only.has(key)) continue;
       const cells = Object.entries(p.stored[key]?.cells ?? {})
         .filter(([, v]) => v !== '')
         .map(([cell_id, content]) => ({ cell_id, content }));

@@ -26,6 +26,7 @@ import {
 } from './draft-store';
 import { buildSavePayload, fromIssueDto, revisionsOf, withSavedRevisions } from './save-payload';
 import { saveScope } from './tab-nav';
+import { parseStoreKey } from '../../core/template/stored';
 
 /** Idle time after the last edit before the whole model is recomputed (indicators, previews). */
 export const COMPUTE_IDLE_MS = 600;
@@ -96,6 +97,8 @@ export function useEntry(versionId: number) {
   }, []);
   const client = useRef<CalcClient | null>(null);
   const revisions = useRef<Record<string, number>>({});
+  /** Tables of other tabs that row edits changed (tab 7 添加子类型 → tab 8 prices, tab 3 choices), not yet saved. */
+  const crossTables = useRef(new Set<string>());
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
 
   const calc = () => {
@@ -234,9 +237,14 @@ export function useEntry(versionId: number) {
       for (const edit of edits) {
         record({ kind: 'row', edit });
         const result = await calc().applyRowEdit(edit);
+        for (const key of result.otherTables) crossTables.current.add(key);
+        const others = result.otherTables.map((k) => parseStoreKey(k).templateKey);
         patch((s) => ({
           template: s.template ? replaceTables(s.template, result.tables) : s.template,
           issues: mergeIssues(s.issues, result.issues),
+          dirtyTabs: others.every((t) => s.dirtyTabs.includes(t))
+            ? s.dirtyTabs
+            : [...new Set([...s.dirtyTabs, ...others])],
         }));
       }
       scheduleCompute();
@@ -260,6 +268,51 @@ export function useEntry(versionId: number) {
     [record, patch, scheduleCompute],
   );
 
+  const refused = useCallback(
+    (err: unknown, tabName?: string): SaveOutcome => {
+      const issues = err instanceof ApiError ? issuesOfError(err.body).map(fromIssueDto) : [];
+      patch({ serverIssues: issues, conflict: err instanceof ApiError && err.status === 409 });
+      const message = err instanceof Error ? err.message : String(err);
+      return { ok: false, message: tabName ? `「${tabName}」未能一并保存：${message}` : message };
+    },
+    [patch],
+  );
+
+  /**
+   * Saves the tables of other tabs that a row edit changed, with the tab that was saved: the version on the
+   * server then never holds a tab 7 variety without its tab 8 price or a cost row naming a product gone.
+   */
+  const saveCrossTables = useCallback(async (): Promise<SaveOutcome> => {
+    const byTab = new Map<string, Set<string>>();
+    for (const key of crossTables.current) {
+      const tab = parseStoreKey(key).templateKey;
+      byTab.set(tab, (byTab.get(tab) ?? new Set()).add(key));
+    }
+    for (const [tab, only] of byTab) {
+      const s = stateRef.current;
+      if (!s.data) break;
+      const body = buildSavePayload({
+        versionId,
+        template: await calc().getTemplate(tab),
+        stored: await calc().getStoredValues(),
+        revisions: revisions.current,
+        areaUnit: s.data.area_unit,
+        only,
+      });
+      try {
+        const result = await updateTable(body);
+        revisions.current = withSavedRevisions(revisions.current, result);
+      } catch (err) {
+        return refused(err, s.tabs.find((t) => t.key === tab)?.template ?? tab);
+      }
+      for (const key of only) crossTables.current.delete(key);
+      // the tab stays marked while it has edits of its own waiting in a draft
+      if (loadDraft(storage(), versionId, tab) === null)
+        patch((x) => ({ dirtyTabs: x.dirtyTabs.filter((k) => k !== tab) }));
+    }
+    return { ok: true };
+  }, [versionId, patch, refused]);
+
   /** Saves the current tab (tab 0: the project section and the selected sub-project). */
   const saveCurrent = useCallback(async (): Promise<SaveOutcome> => {
     const s = stateRef.current;
@@ -273,22 +326,22 @@ export function useEntry(versionId: number) {
       areaUnit: s.data.area_unit,
       subProjects: saveScope(s.template, s.tabIndex, s.subProject),
     });
+    const tab = s.template.key;
     try {
       const result = await updateTable(body);
       revisions.current = withSavedRevisions(revisions.current, result);
-      const tab = s.template.key;
       clearDraft(storage(), versionId, tab);
+      for (const key of [...crossTables.current])
+        if (parseStoreKey(key).templateKey === tab) crossTables.current.delete(key);
       patch((x) => ({
         dirtyTabs: x.dirtyTabs.filter((k) => k !== tab),
         serverIssues: result.warnings.map(fromIssueDto),
       }));
-      return { ok: true };
     } catch (err) {
-      const issues = err instanceof ApiError ? issuesOfError(err.body).map(fromIssueDto) : [];
-      patch({ serverIssues: issues, conflict: err instanceof ApiError && err.status === 409 });
-      return { ok: false, message: err instanceof Error ? err.message : String(err) };
+      return refused(err);
     }
-  }, [versionId, patch]);
+    return saveCrossTables();
+  }, [versionId, patch, refused, saveCrossTables]);
 
   const goToTab = useCallback(
     async (index: number) => loadTab(index, stateRef.current.tabs, null),

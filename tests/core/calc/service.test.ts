@@ -188,7 +188,7 @@ describe('calc service', () => {
     const r = svc.applyRowEdit({ table: key, op: 'addTop' });
     expect(r.addedRowId).toBe('p_tea_2');
     // a mirrored row has no stored cells of its own until something is typed: nothing else to save
-    expect(r.otherTemplates).toEqual([]);
+    expect(r.otherTables).toEqual([]);
     svc.applyEdits([{ table: key, cellId: `${r.addedRowId}:name`, value: '茶籽' }]);
     const prices = svc
       .getTemplate('tab8')

@@ -31,7 +31,10 @@ describe('添加子类型 hands the figures of a row to its first sub-type', () 
     const edit = svc.applyRowEdit({ table: PRODUCTS, op: 'addChild', rowId: 'leaf' });
     const v1 = edit.addedRowId!;
     // the prices (tab 8) and the 按产量 cost row (tab 3) changed too: the screen saves those tabs as well
-    expect(edit.otherTemplates.sort()).toEqual(['tab3', 'tab8']);
+    expect(edit.otherTables.sort()).toEqual([
+      storeKey('tab3', 'tea', 'productionCost'),
+      storeKey('tab8', 'tea', 'prices'),
+    ]);
     const res = svc.applyEdits([{ table: PRODUCTS, cellId: `${v1}:name`, value: '春茶鲜叶' }]);
     expect(res.rejected).toEqual([]);
 

@@ -172,6 +172,32 @@ describe('calpage', { timeout: 120000 }, () => {
     expect(screen.getByRole('tab', { selected: true }).textContent).toBe('项目概况与子项目');
   });
 
+  it('tab 7 添加子类型 under a product marks tab 8 and tab 3 and saves their changed tables with the tab', async () => {
+    const { container } = renderScreen();
+    await screen.findByTestId('subproject-menu');
+    fireEvent.click(screen.getByRole('tab', { name: '产量' }));
+    await waitFor(() => expect(grids.get('tab7/tea/products')?.api()).toBeTruthy());
+    act(() => grids.get('tab7/tea/products')?.api()?.setFocusedCell(0, 'name'));
+    fireEvent.click(
+      within(tableEl(container, 'tab7/tea/products')).getByRole('button', { name: '添加子类型' }),
+    );
+    await waitFor(() => expect(screen.getByRole('tab', { name: '销售收入 *' })).toBeInTheDocument());
+    expect(screen.getByRole('tab', { name: '成本费用与流动资金 *' })).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: '暂存' }));
+    await waitFor(() => expect(compute.updateTable).toHaveBeenCalledTimes(3));
+    const saved = compute.updateTable.mock.calls.map((c) => {
+      const b = c[0] as {
+        template_id: string;
+        tables: { table_id: string; sub_project_id: string | null }[];
+      };
+      return `${b.template_id}: ${b.tables.map((t) => `${t.sub_project_id ?? '-'}/${t.table_id}`).join(' ')}`;
+    });
+    expect(saved[0]).toMatch(/^tab7: /);
+    expect(saved.slice(1).sort()).toEqual(['tab3: tea/productionCost', 'tab8: tea/prices']);
+    await waitFor(() => expect(screen.getByRole('tab', { name: '销售收入' })).toBeInTheDocument());
+    expect(screen.queryByRole('tab', { name: /\*$/ })).toBeNull();
+  });
+
   it('lists the issues of a refused save and stays; 保存 moves on once the save succeeds', async () => {
     compute.updateTable.mockRejectedValueOnce(
       new ApiError('存在错误，无法保存', 400, {
