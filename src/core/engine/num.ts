@@ -68,8 +68,7 @@ export const add = (...xs: (readonly Decimal[])[]): Series => {
 
 export const sub = (a: readonly Decimal[], b: readonly Decimal[]): Series => {
   const r = new Array<Decimal>(a.length);
-  for (let t = 0; t < a.length; t++)
-    r[t] = repeats([a, b], t) ? r[t - 1]! : a[t]!.minus(at(b, t));
+  for (let t = 0; t < a.length; t++) r[t] = repeats([a, b], t) ? r[t - 1]! : a[t]!.minus(at(b, t));
   return r;
 };
 export const scale = (a: readonly Decimal[], k: Decimal): Series => {

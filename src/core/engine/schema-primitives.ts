@@ -21,7 +21,8 @@ const nonNegArrayCheck: z.core.CheckFn<string[]> = (ctx) => {
   }
   for (let i = 0; i < v.length; i++) {
     const s = v[i] as unknown;
-    if (typeof s !== 'string') ctx.issues.push({ code: 'invalid_type', expected: 'string', input: s, path: [i] });
+    if (typeof s !== 'string')
+      ctx.issues.push({ code: 'invalid_type', expected: 'string', input: s, path: [i] });
     else if (!NONNEG.test(s))
       ctx.issues.push({
         code: 'invalid_format',
