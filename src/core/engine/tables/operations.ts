@@ -1,7 +1,7 @@
 // Output tables yield, revenueTax, forestryCost, totalCost, depreciation and amortization (model-io §3.2).
 import type { Model } from '../core';
 import type { Table } from '../model-io-types';
-import { type Decimal, type Series, WAN, add, lastCall, pos, zeros } from '../num';
+import { type Decimal, type Series, WAN_INV, add, lastCall, pos, zeros } from '../num';
 import { AREA_LABEL, type Axis, TableBuilder } from './builder';
 
 const qtyDp = (unit: string) => (unit === '株' || unit === 'kg' ? { unit, dp: 0 } : { unit });
@@ -20,10 +20,11 @@ export function yieldTable(m: Model, ax: Axis): Table {
       tb.group(b, prod.name, { unit: prod.unit });
       if (prod.basis === 'totalByOperatingYear') {
         tb.flow(`${b}.1`, '加工量', y.area, qtyDp(prod.unit));
+        const ratePct = pp.yieldRate.times(100);
         tb.bal(
           `${b}.2`,
           '成品率(%)',
-          y.area.map(() => pp.yieldRate.times(100)),
+          y.area.map(() => ratePct),
           { unit: '%' },
         );
       } else {
@@ -105,9 +106,15 @@ export function forestryCostTable(m: Model, ax: Axis): Table {
     .forEach(({ sp, j }, i) => {
       const k = `${i + 1}`;
       const CA = m.sch[j]!.cumArea;
+      // v × 10⁴ ÷ a as v ÷ (a × 10⁻⁴): both shifts are exact, so it is the same correctly rounded quotient
+      // with one operation per cell instead of two
+      const areaWan: (Decimal | null)[] = [];
+      CA.forEach((a, t) => {
+        areaWan[t] = t > 0 && a === CA[t - 1] ? areaWan[t - 1]! : pos(a) ? a.times(WAN_INV) : null;
+      });
       const perArea = (s: Series): (Decimal | null)[] => {
-        const unit = lastCall((v: Decimal, a: Decimal) => v.times(WAN).div(a));
-        return s.map((v, t) => (pos(CA[t]!) ? unit(v, CA[t]!) : null));
+        const unit = lastCall((v: Decimal, aw: Decimal) => v.div(aw));
+        return s.map((v, t) => (areaWan[t] ? unit(v, areaWan[t]) : null));
       };
       const { sc, lines } = forestryLines(m, j);
       tb.group(k, sp.name);
