@@ -301,8 +301,11 @@ export function TemplateGrid(props: TemplateGridProps) {
       }}
       onKeyDownCapture={() => selection.onKeyDownCapture()}
       onKeyDown={(e) => {
-        if (e.defaultPrevented) return;
+        // AG Grid has already moved the focus (Enter after an edit, arrows, Tab): the highlight follows in this
+        // task rather than in AG Grid's deferred focus event, so that one frame paints both and the worker's
+        // answer to an edit is not kept waiting behind an extra frame.
         selection.syncToFocus();
+        if (e.defaultPrevented) return;
         if (isRangeNavKey(e, ctx.rect)) {
           // Excel: Tab/Enter commit a typed value and move on inside the selected range.
           store.api()?.stopEditing();
