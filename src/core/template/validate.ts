@@ -48,6 +48,7 @@ export function validateTable(b: BuiltTable): ValidationIssue[] {
         });
     }
   }
+  issues.push(...unnamedRows(b));
   const leaves = b.instance.rows.filter((r) => r.kind !== 'group');
   const yearCols = (g: string) => b.instance.columns.filter((c) => c.yearGroup === g).map((c) => c.key);
   for (const rule of b.schema.rules ?? []) {
@@ -81,4 +82,30 @@ export function validateTable(b: BuiltTable): ValidationIssue[] {
     }
   }
   return issues;
+}
+
+export const MSG_NAME_EMPTY = '名称不能为空，测算前请填写';
+
+/**
+ * Rows the user added to a hierarchical or list table become named objects of the model (products, cost rows,
+ * investment items), which the engine refuses without a name: a warning at the empty label cell says so while
+ * the user types (a warning, so that 暂存 still keeps half-filled work).
+ */
+function unnamedRows(b: BuiltTable): ValidationIssue[] {
+  const { rows, bind, labelColumn = 'name' } = b.schema;
+  if ((rows.mode !== 'hier' && rows.mode !== 'list') || bind.kind !== 'rows') return [];
+  const out: ValidationIssue[] = [];
+  for (const row of b.instance.rows) {
+    const c = row.cells[labelColumn];
+    if (!c?.editable || (c.value ?? '').trim() !== '') continue;
+    out.push({
+      tableKey: b.instance.key,
+      rowId: row.id,
+      cellId: cellId(row.id, labelColumn),
+      level: 'warning',
+      code: 'W_NAME_EMPTY',
+      message: MSG_NAME_EMPTY,
+    });
+  }
+  return out;
 }

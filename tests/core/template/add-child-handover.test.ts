@@ -35,8 +35,13 @@ describe('添加子类型 hands the figures of a row to its first sub-type', () 
       storeKey('tab3', 'tea', 'productionCost'),
       storeKey('tab8', 'tea', 'prices'),
     ]);
+    // the new variety has no name yet: a warning at its name cell (the engine needs one), gone once typed
+    expect(edit.issues[PRODUCTS]).toContainEqual(
+      expect.objectContaining({ code: 'W_NAME_EMPTY', level: 'warning', cellId: `${v1}:name` }),
+    );
     const res = svc.applyEdits([{ table: PRODUCTS, cellId: `${v1}:name`, value: '春茶鲜叶' }]);
     expect(res.rejected).toEqual([]);
+    expect(res.issues[PRODUCTS]!.filter((i) => i.code === 'W_NAME_EMPTY')).toEqual([]);
 
     const t = svc.getTemplate('tab7').sections[0]!.tables[0]!;
     const head = t.rows.find((r) => r.id === 'leaf')!;
