@@ -108,6 +108,29 @@ describe('TemplateGrid', () => {
     expect(cellEl(container, 3, 'y1').textContent).toBe('5');
   });
 
+  it('hands a committed edit to onEdit in the same task, before any timer (issue #6: no frame in between)', async () => {
+    const { container, batches, ref } = setup();
+    await waitFor(() => expect(ref.current?.api()).toBeTruthy());
+    const api = ref.current!.api()!;
+    act(() => api.startEditingCell({ rowIndex: 3, colKey: 'y2' }));
+    const input = await waitFor(() => {
+      const el = cellEl(container, 3, 'y2').querySelector('input');
+      if (!el) throw new Error('no editor');
+      return el;
+    });
+    input.value = '7';
+    fireEvent.input(input);
+    const before = batches.length;
+    api.stopEditing();
+    // AG Grid's own events come from a timer; the edit must not wait for one (a microtask is all it takes).
+    await Promise.resolve();
+    expect(batches.length).toBe(before + 1);
+    expect(batches.at(-1)).toEqual([
+      { cellId: 'b:y2', rowId: 'b', columnKey: 'y2', oldValue: null, newValue: '7' },
+    ]);
+    await waitFor(() => expect(cellEl(container, 3, 'y2').textContent).toBe('7'));
+  });
+
   it('tiles a single pasted value over a selected range and skips read-only cells', async () => {
     const { container, batches, ref } = setup();
     await waitFor(() => expect(ref.current?.api()).toBeTruthy());
