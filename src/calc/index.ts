@@ -5,6 +5,7 @@ export type {
   CellDelta,
   ComputeResult,
   EditResult,
+  LiveComputeResult,
   OpenVersionPayload,
   RowEditResult,
 } from '../core/calc/api';

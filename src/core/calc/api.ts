@@ -52,6 +52,9 @@ export interface RowEditResult {
   otherTables: string[];
 }
 
+/** computeLive: a ComputeResult without the ModelInput, its output holding only the tables asked for. */
+export type LiveComputeResult = Omit<ComputeResult, 'input'>;
+
 export interface ComputeResult {
   input: ModelInput;
   /** null when the engine refused the input (see messages). */
@@ -77,4 +80,10 @@ export interface CalcApi {
   getStoredValues(): StoredValues;
   /** The whole model: ModelInput from the templates, then the engine's ModelOutput. */
   computeAll(): ComputeResult;
+  /**
+   * What the entry screen shows while the user types: indicators, messages and linked cells, and of the output
+   * tables only `tables` (the open tab's previews) — the engine builds a few tables instead of nineteen, and
+   * far less crosses the worker boundary.
+   */
+  computeLive(tables: readonly string[]): LiveComputeResult;
 }

@@ -1,6 +1,6 @@
 // The calc service behind CalcApi: keeps the open version, answers edits with deltas, maps and computes the model.
 import { computeModel } from '../engine';
-import type { ModelInput, ModelOutput } from '../engine/model-io-types';
+import type { ModelInput, ModelOutput, TableId } from '../engine/model-io-types';
 import { convertAreaUnit } from '../template/area-unit';
 import {
   buildTable,
@@ -29,11 +29,19 @@ import type {
 } from '../template/types';
 import { checkNumber, MSG_NOT_NUMBER, validateTable } from '../template/validate';
 import { plantingVars } from '../template/vars';
-import type { CalcApi, CellDelta, ComputeResult, EditResult, OpenVersionPayload, RowEditResult } from './api';
+import type {
+  CalcApi,
+  CellDelta,
+  ComputeResult,
+  EditResult,
+  LiveComputeResult,
+  OpenVersionPayload,
+  RowEditResult,
+} from './api';
 
 export interface CalcServiceOptions {
   /** The engine; defaults to computeModel of src/core/engine without the sensitivity re-runs. */
-  compute?: (input: ModelInput) => ModelOutput;
+  compute?: (input: ModelInput, tables?: readonly TableId[]) => ModelOutput;
 }
 
 /** Tables whose rows or select lists follow other tables (labels of products, 树种, loans) or formula variables. */
@@ -92,7 +100,26 @@ export function createCalcService(registry: TemplateRegistry, opts: CalcServiceO
   let lastOutput: ModelOutput | null = null;
   // The live panel and the previews need no 敏感性分析: its 15+ re-runs of the model would hold the worker for up to
   // a second on a large version, and every edit typed meanwhile would wait (the server computes it on submit).
-  const compute = opts.compute ?? ((input: ModelInput) => computeModel(input, { skipSensitivity: true }));
+  const compute =
+    opts.compute ??
+    ((input: ModelInput, tables?: readonly TableId[]) =>
+      computeModel(input, { skipSensitivity: true, ...(tables ? { tables } : {}) }));
+  // the engine tables linked cells are filled from: a live computation always builds them
+  const linkedTables = [
+    ...new Set(registry.templates.flatMap((t) => t.tables.flatMap((x) => x.linkOutput?.table ?? []))),
+  ] as TableId[];
+
+  /** The engine on the templates' ModelInput; keeps the output for linked cells of tabs opened later. */
+  const run = (input: ModelInput, tables?: readonly TableId[]): LiveComputeResult => {
+    const output = compute(input, tables);
+    const failed = output.messages.some((m) => m.level === 'error');
+    lastOutput = failed ? null : output;
+    return {
+      output: failed ? null : output,
+      messages: output.messages,
+      linked: failed ? [] : linkOutputs(built.values(), output, need()),
+    };
+  };
 
   const need = (): InstanceContext => {
     if (!ctx) throw new Error('没有打开的版本');
@@ -315,15 +342,17 @@ export function createCalcService(registry: TemplateRegistry, opts: CalcServiceO
 
     computeAll(): ComputeResult {
       const input = templatesToModelInput(registry, need(), stored, { built });
-      const output = compute(input);
-      const failed = output.messages.some((m) => m.level === 'error');
-      lastOutput = failed ? null : output;
-      return {
-        input,
-        output: failed ? null : output,
-        messages: output.messages,
-        linked: failed ? [] : linkOutputs(built.values(), output, need()),
-      };
+      return { input, ...run(input) };
+    },
+
+    computeLive(tables: readonly string[]): LiveComputeResult {
+      const input = templatesToModelInput(registry, need(), stored, { built });
+      const shown = new Set(tables);
+      const r = run(input, [...new Set([...linkedTables, ...(tables as TableId[])])]);
+      if (!r.output) return r;
+      const only: ModelOutput['tables'] = {};
+      for (const [id, t] of Object.entries(r.output.tables)) if (shown.has(id)) only[id as TableId] = t;
+      return { ...r, output: { ...r.output, tables: only } };
     },
   };
 }

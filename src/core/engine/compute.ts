@@ -27,6 +27,11 @@ export const ENGINE_ID = 'nongline-engine 0.1.0';
 export interface ComputeOptions {
   /** skip the sensitivity re-runs (model-io §4.1): the sensitivity table then has no rows */
   skipSensitivity?: boolean;
+  /**
+   * Build only these output tables (the live entry screen shows two or three of them); indicators and messages
+   * are always complete. Absent: every table.
+   */
+  tables?: readonly TableId[];
 }
 
 /** A self-check (balance sheet, funding identity, repayment) failed: a bug, never an input problem. */
@@ -125,30 +130,36 @@ export function computeValidModel(input: ModelInput, opts: ComputeOptions = {}, 
   const sens = computeSensitivity(p, m, ind, !opts.skipSensitivity);
   const meta = input.meta;
   const ax: Axis = { N: p.N, B: p.B, O: p.O, startYear: meta.startYear ?? null, memo: new RowMemo() };
-  const list: Table[] = [
-    investEstimateTable(m, ax),
-    idcTable(m, ax),
-    workingCapitalTable(m, ax),
-    fundingTable(m, ax),
-    yieldTable(m, ax),
-    revenueTaxTable(m, ax),
-    forestryCostTable(m, ax),
-    totalCostTable(m, ax),
-    depreciationTable(m, ax),
-    amortizationTable(m, ax),
-    loanPlanTable(m, ax, ind),
-    profitTable(m, ax),
-    finPlanCashTable(m, ax),
-    projectCashTable(m, ax, ind),
-    equityCashTable(m, ax, ind),
-    balanceSheetTable(m, ax),
-    breakEvenTable(m, ax),
-    sensitivityTable(m, ax, sens, input.sensitivity.stepsPct),
-    summaryTable(m, ax, ind, perArea(m)),
+  const builders: [TableId, () => Table][] = [
+    ['investEstimate', () => investEstimateTable(m, ax)],
+    ['idc', () => idcTable(m, ax)],
+    ['workingCapital', () => workingCapitalTable(m, ax)],
+    ['funding', () => fundingTable(m, ax)],
+    ['yield', () => yieldTable(m, ax)],
+    ['revenueTax', () => revenueTaxTable(m, ax)],
+    ['forestryCost', () => forestryCostTable(m, ax)],
+    ['totalCost', () => totalCostTable(m, ax)],
+    ['depreciation', () => depreciationTable(m, ax)],
+    ['amortization', () => amortizationTable(m, ax)],
+    ['loanPlan', () => loanPlanTable(m, ax, ind)],
+    ['profit', () => profitTable(m, ax)],
+    ['finPlanCash', () => finPlanCashTable(m, ax)],
+    ['projectCash', () => projectCashTable(m, ax, ind)],
+    ['equityCash', () => equityCashTable(m, ax, ind)],
+    ['balanceSheet', () => balanceSheetTable(m, ax)],
+    ['breakEven', () => breakEvenTable(m, ax)],
+    [
+      'sensitivity',
+      () => {
+        const t = sensitivityTable(m, ax, sens, input.sensitivity.stepsPct);
+        return opts.skipSensitivity ? { ...t, rows: [] } : t;
+      },
+    ],
+    ['summary', () => summaryTable(m, ax, ind, perArea(m))],
   ];
-  if (opts.skipSensitivity) list[17] = { ...list[17]!, rows: [] };
+  const wanted = opts.tables ? new Set(opts.tables) : null;
   const tables: Partial<Record<TableId, Table>> = {};
-  for (const t of list) tables[t.id] = t;
+  for (const [id, build] of builders) if (!wanted || wanted.has(id)) tables[id] = build();
   return {
     format: 'forestry-model-output',
     version: 1,

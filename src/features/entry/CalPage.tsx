@@ -18,7 +18,7 @@ import {
 } from '@mantine/core';
 import type { TemplateGridHandle } from '../../components/TemplateGrid';
 import type { CellDelta } from '../../components/TemplateGrid/types';
-import type { ComputeResult } from '../../calc';
+import type { LiveComputeResult } from '../../calc';
 import type { LoanRepayment, OutputTable } from '../../core/contracts/results';
 import type {
   CellEdit,
@@ -332,7 +332,7 @@ const SectionBlock = memo(function SectionBlock(props: SectionBlockProps) {
 
 const Previews = memo(function Previews(props: {
   ids: readonly string[];
-  compute: ComputeResult | null;
+  compute: LiveComputeResult | null;
   areaUnit: 'mu' | 'ha' | undefined;
   renderAll?: boolean;
 }) {

@@ -1,7 +1,7 @@
 // 实时测算 panel: the key indicators of the inputs as they stand (the worker's debounced full compute).
 import { memo } from 'react';
 import { Loader, Group, Paper, Stack, Text } from '@mantine/core';
-import type { ComputeResult } from '../../calc';
+import type { LiveComputeResult } from '../../calc';
 import { keyIndicators } from '../../core/contracts/results-indicators';
 import { formatIndicator } from '../results/IndicatorPanel';
 
@@ -13,7 +13,7 @@ export const LivePanel = memo(function LivePanel({
   result,
   computing,
 }: {
-  result: ComputeResult | null;
+  result: LiveComputeResult | null;
   computing: boolean;
 }) {
   const items = result?.output

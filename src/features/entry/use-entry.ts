@@ -3,7 +3,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { ApiError } from '../../api/client';
 import { issuesOfError, templateList, updateTable, versionData } from '../../api/compute';
 import { versionHeader } from '../../api/projects';
-import { createCalcClient, type CalcClient, type ComputeResult } from '../../calc';
+import { createCalcClient, type CalcClient, type LiveComputeResult } from '../../calc';
 import type { TemplateListItem, VersionDataDto } from '../../core/contracts/compute';
 import type { VersionHeader } from '../../core/contracts/projects';
 import type { CellDelta } from '../../components/TemplateGrid/types';
@@ -48,7 +48,7 @@ export interface EntryState {
   deltas: Record<string, CellDelta[]>;
   dirtyTabs: string[];
   pendingDrafts: Draft[];
-  compute: ComputeResult | null;
+  compute: LiveComputeResult | null;
   computing: boolean;
   /** The last save was refused with 409: someone else saved this version since it was opened. */
   conflict: boolean;
@@ -106,24 +106,28 @@ export function useEntry(versionId: number) {
     return client.current.api;
   };
 
-  const runCompute = useCallback(async () => {
-    patch({ computing: true });
-    try {
-      const result = await calc().computeAll();
-      // Linked cells (营林成本, 地租, 合计 of the cost tables, 流动资金) are the engine's: they repaint with it.
-      patch((s) => {
-        const tab = s.template?.key;
-        const linked = result.linked.filter((d) => tab !== undefined && d.table.startsWith(`${tab}/`));
-        return {
-          compute: result,
-          computing: false,
-          deltas: linked.length ? mergeDeltas(s.deltas, groupDeltas(linked)) : s.deltas,
-        };
-      });
-    } catch {
-      patch({ computing: false });
-    }
-  }, [patch]);
+  /** The live computation, with the output tables the open tab previews (`previews` for a tab being opened). */
+  const runCompute = useCallback(
+    async (previews?: readonly string[]) => {
+      patch({ computing: true });
+      try {
+        const result = await calc().computeLive(previews ?? stateRef.current.template?.previews ?? []);
+        // Linked cells (营林成本, 地租, 合计 of the cost tables, 流动资金) are the engine's: they repaint with it.
+        patch((s) => {
+          const tab = s.template?.key;
+          const linked = result.linked.filter((d) => tab !== undefined && d.table.startsWith(`${tab}/`));
+          return {
+            compute: result,
+            computing: false,
+            deltas: linked.length ? mergeDeltas(s.deltas, groupDeltas(linked)) : s.deltas,
+          };
+        });
+      } catch {
+        patch({ computing: false });
+      }
+    },
+    [patch],
+  );
 
   const scheduleCompute = useCallback(() => {
     if (timer.current) clearTimeout(timer.current);
@@ -143,8 +147,11 @@ export function useEntry(versionId: number) {
         serverIssues: [],
         subProject,
       });
+      // the live result holds only the previews of the tab it was computed for
+      const shown = stateRef.current.compute?.output?.tables;
+      if (shown && template.previews.some((id) => !(id in shown))) void runCompute(template.previews);
     },
-    [patch],
+    [patch, runCompute],
   );
 
   /** Opens version data in the (new or existing) worker and shows tab `index`. */

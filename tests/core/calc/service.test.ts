@@ -52,6 +52,20 @@ describe('calc service', () => {
     );
   });
 
+  it('computeLive builds and returns only the tables asked for, with the same indicators and linked cells', () => {
+    const { svc } = openExample();
+    const all = svc.computeAll();
+    const live = svc.computeLive(['yield', 'revenueTax']);
+    expect(Object.keys(live.output!.tables)).toEqual(['yield', 'revenueTax']);
+    expect(live.output!.tables.yield).toEqual(all.output!.tables.yield);
+    expect(live.output!.indicators).toEqual(all.output!.indicators);
+    expect(live.messages).toEqual(all.messages);
+    // linked cells (tab 2/3 from forestryCost, totalCost, workingCapital) come from tables built anyway
+    expect(live.linked).toEqual(all.linked);
+    expect(live.linked.length).toBeGreaterThan(0);
+    expect('input' in live).toBe(false);
+  });
+
   it('computeAll maps the templates to the worked example and reproduces its key indicators', () => {
     const { svc } = openExample();
     const r = svc.computeAll();

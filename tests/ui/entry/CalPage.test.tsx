@@ -198,6 +198,18 @@ describe('calpage', { timeout: 120000 }, () => {
     expect(screen.queryByRole('tab', { name: /\*$/ })).toBeNull();
   });
 
+  it('each tab previews its own engine tables from the live computation (only those are computed and sent)', async () => {
+    renderScreen();
+    await screen.findByTestId('subproject-menu');
+    fireEvent.click(screen.getByRole('tab', { name: '产量' }));
+    await waitFor(() => expect(screen.getByTestId('previews').textContent).toContain('产量估算表'));
+    fireEvent.click(screen.getByRole('tab', { name: '销售收入' }));
+    await waitFor(() =>
+      expect(screen.getByTestId('previews').textContent).toContain('营业收入、税金及附加和增值税估算表'),
+    );
+    expect(screen.getByTestId('previews').textContent).not.toContain('产量估算表');
+  });
+
   it('lists the issues of a refused save and stays; 保存 moves on once the save succeeds', async () => {
     compute.updateTable.mockRejectedValueOnce(
       new ApiError('存在错误，无法保存', 400, {
