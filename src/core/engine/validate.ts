@@ -18,6 +18,10 @@ const pointer = (path: readonly PropertyKey[]): string =>
 /** Chinese zod messages for this parse only (the global zod configuration is left alone). */
 const ZH = z.locales.zhCN();
 
+/** A required text left empty (a name): zod's Chinese says "数值过小：期望 string >=1 字符". */
+const isEmptyString = (issue: z.core.$ZodIssue): boolean =>
+  issue.code === 'too_small' && issue.origin === 'string' && Number(issue.minimum) === 1;
+
 export function validateModelInput(json: unknown): ValidationResult {
   const v = checkInput(json);
   return v.ok ? { ok: true, input: v.input, messages: v.messages } : v;
@@ -36,7 +40,7 @@ export function checkInput(json: unknown): CheckedInput {
       messages.push({
         level: 'error',
         code: 'E_SCHEMA',
-        text: `输入文档格式不符合要求（${path || '/'}）：${issue.message}`,
+        text: `输入文档格式不符合要求（${path || '/'}）：${isEmptyString(issue) ? '不能为空' : issue.message}`,
         path,
       });
       if (messages.length >= 50) break;

@@ -193,7 +193,7 @@ export function EntryScreen({ versionId, versionName, renderAll, onGrid }: Entry
         </Stack>
         <Box w={300} style={{ flexShrink: 0, position: 'sticky', top: 8 }}>
           <Stack gap="sm">
-            <LivePanel result={s.compute} computing={s.computing} />
+            <LivePanel result={s.compute} computing={s.computing} pendingIssues={issues.length} />
             <IssuePanel issues={issues} tableNames={tableNames} onPick={onPick} />
           </Stack>
         </Box>

@@ -12,9 +12,12 @@ const LIVE_KEYS = ['firrPre', 'firrPost', 'fnpvPre', 'fnpvPost', 'paybackPre', '
 export const LivePanel = memo(function LivePanel({
   result,
   computing,
+  pendingIssues = 0,
 }: {
   result: LiveComputeResult | null;
   computing: boolean;
+  /** Issues listed under 校验问题: while there are any, they explain a refused computation better than the engine's document paths. */
+  pendingIssues?: number;
 }) {
   const items = result?.output
     ? keyIndicators(result.output.indicators).filter((k) => LIVE_KEYS.includes(k.key))
@@ -38,11 +41,17 @@ export const LivePanel = memo(function LivePanel({
           <Text size="sm" c="orange.8">
             当前数据尚不完整，暂无法测算
           </Text>
-          {errors.slice(0, 3).map((m, i) => (
-            <Text key={`${m.code}-${i}`} size="xs" c="dimmed">
-              {m.text}
+          {pendingIssues > 0 ? (
+            <Text size="xs" c="dimmed">
+              请先处理下方“校验问题”中的 {pendingIssues} 项
             </Text>
-          ))}
+          ) : (
+            errors.slice(0, 3).map((m, i) => (
+              <Text key={`${m.code}-${i}`} size="xs" c="dimmed">
+                {m.text}
+              </Text>
+            ))
+          )}
         </Stack>
       )}
       <Stack gap={4}>

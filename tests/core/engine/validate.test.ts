@@ -313,6 +313,14 @@ describe('validateModelInput', () => {
     expect(w.messages[0]!.text).toContain('期望 数组');
   });
 
+  it('an empty name is refused as 不能为空 at its path', () => {
+    const input = tea() as unknown as Any;
+    input.subProjects[0].products[0].name = '';
+    const v = validateModelInput(input);
+    expect(v.messages[0]).toMatchObject({ code: 'E_SCHEMA', path: '/subProjects/0/products/0/name' });
+    expect(v.messages[0]!.text).toBe('输入文档格式不符合要求（/subProjects/0/products/0/name）：不能为空');
+  });
+
   it('an invalid input gives no tables, only the error messages (model-io §3.5)', () => {
     const input = tea();
     sub(input).area = '0';
