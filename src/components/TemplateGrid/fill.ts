@@ -114,43 +114,49 @@ function lineSeries(
  * repeated.
  */
 export function fillBy(rect: Rect, target: Rect, valueAt: ValueAt, options: FillByOptions = {}): Placement[] {
-  const swap = options.swap ?? false;
-  const isNumber = options.isNumberCell ?? (() => true);
-  const out: Placement[] = [];
+  const line = (at: (pos: number) => Cell, start: number, end: number, to: number) =>
+    continueLine(at, start, end, to, valueAt, options);
   if (target.bottom > rect.bottom) {
-    const h = rect.bottom - rect.top + 1;
-    const lines = new Map<number, { raws: string[]; next: ((k: number) => string) | null }>();
-    for (let col = rect.left; col <= rect.right; col++) {
-      const raws: string[] = [];
-      let numbers = true;
-      for (let row = rect.top; row <= rect.bottom; row++) {
-        raws.push(valueAt(row, col) ?? '');
-        numbers &&= isNumber(row, col);
-      }
-      lines.set(col, { raws, next: lineSeries(raws, numbers, swap) });
-    }
-    for (let row = rect.bottom + 1; row <= target.bottom; row++) {
-      const k = row - rect.top;
-      for (let col = rect.left; col <= rect.right; col++) {
-        const line = lines.get(col)!;
-        out.push({ row, col, raw: line.next ? line.next(k) : line.raws[k % h]! });
-      }
-    }
-  } else if (target.right > rect.right) {
-    const w = rect.right - rect.left + 1;
-    for (let row = rect.top; row <= rect.bottom; row++) {
-      const raws: string[] = [];
-      let numbers = true;
-      for (let col = rect.left; col <= rect.right; col++) {
-        raws.push(valueAt(row, col) ?? '');
-        numbers &&= isNumber(row, col);
-      }
-      const next = lineSeries(raws, numbers, swap);
-      for (let col = rect.right + 1; col <= target.right; col++) {
-        const k = col - rect.left;
-        out.push({ row, col, raw: next ? next(k) : raws[k % w]! });
-      }
-    }
+    const cols: Placement[][] = [];
+    for (let col = rect.left; col <= rect.right; col++)
+      cols.push(line((row) => ({ row, col }), rect.top, rect.bottom, target.bottom));
+    // row by row, as the cells appear
+    return (cols[0] ?? []).flatMap((_, i) => cols.map((c) => c[i]!));
+  }
+  const out: Placement[] = [];
+  if (target.right > rect.right)
+    for (let row = rect.top; row <= rect.bottom; row++)
+      out.push(...line((col) => ({ row, col }), rect.left, rect.right, target.right));
+  return out;
+}
+
+interface Cell {
+  row: number;
+  col: number;
+}
+
+/** One column (filling down) or row (filling right) of the selection, positions start…end, continued to `to`. */
+function continueLine(
+  at: (pos: number) => Cell,
+  start: number,
+  end: number,
+  to: number,
+  valueAt: ValueAt,
+  options: FillByOptions,
+): Placement[] {
+  const isNumber = options.isNumberCell ?? (() => true);
+  const raws: string[] = [];
+  let numbers = true;
+  for (let pos = start; pos <= end; pos++) {
+    const { row, col } = at(pos);
+    raws.push(valueAt(row, col) ?? '');
+    numbers &&= isNumber(row, col);
+  }
+  const next = lineSeries(raws, numbers, options.swap ?? false);
+  const out: Placement[] = [];
+  for (let pos = end + 1; pos <= to; pos++) {
+    const k = pos - start;
+    out.push({ ...at(pos), raw: next ? next(k) : raws[k % raws.length]! });
   }
   return out;
 }

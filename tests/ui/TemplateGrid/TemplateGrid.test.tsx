@@ -10,6 +10,8 @@ import { TemplateGrid, type TemplateGridHandle } from '../../../src/components/T
 import type { CellChange, GridModel } from '../../../src/components/TemplateGrid';
 import { model } from './fixtures';
 import { outputTableToGrid } from '../../../src/components/TemplateGrid/output-table-to-grid';
+import type { GridApi } from 'ag-grid-community';
+import type { GridRow } from '../../../src/components/TemplateGrid/types';
 
 function cellEl(container: HTMLElement, row: number, col: string): HTMLElement {
   const el = container.querySelector<HTMLElement>(`.ag-row[row-index="${row}"] .ag-cell[col-id="${col}"]`);
@@ -43,6 +45,21 @@ function paste(target: HTMLElement, text: string) {
 // The first grid of a run takes seconds to start on a loaded machine.
 configure({ asyncUtilTimeout: 8000 });
 afterEach(cleanup);
+
+/** Starts AG Grid's editor on a cell and returns its input once it is there. */
+async function openEditor(
+  container: HTMLElement,
+  api: GridApi<GridRow>,
+  rowIndex: number,
+  colKey: string,
+): Promise<HTMLInputElement> {
+  act(() => api.startEditingCell({ rowIndex, colKey }));
+  return waitFor(() => {
+    const el = cellEl(container, rowIndex, colKey).querySelector('input');
+    if (!el) throw new Error('no editor');
+    return el;
+  });
+}
 
 describe('TemplateGrid', () => {
   it('renders nested headers, frozen columns and input vs computed cells', async () => {
@@ -85,12 +102,7 @@ describe('TemplateGrid', () => {
     const { container, batches, ref } = setup();
     await waitFor(() => expect(ref.current?.api()).toBeTruthy());
     const api = ref.current!.api()!;
-    act(() => api.startEditingCell({ rowIndex: 3, colKey: 'y2' }));
-    const input = await waitFor(() => {
-      const el = cellEl(container, 3, 'y2').querySelector('input');
-      if (!el) throw new Error('no editor');
-      return el;
-    });
+    const input = await openEditor(container, api, 3, 'y2');
     input.value = '12.50';
     fireEvent.input(input); // AG Grid's editor tracks input events
     act(() => api.stopEditing());
@@ -112,12 +124,7 @@ describe('TemplateGrid', () => {
     const { container, batches, ref } = setup();
     await waitFor(() => expect(ref.current?.api()).toBeTruthy());
     const api = ref.current!.api()!;
-    act(() => api.startEditingCell({ rowIndex: 3, colKey: 'y2' }));
-    const input = await waitFor(() => {
-      const el = cellEl(container, 3, 'y2').querySelector('input');
-      if (!el) throw new Error('no editor');
-      return el;
-    });
+    const input = await openEditor(container, api, 3, 'y2');
     input.value = '7';
     fireEvent.input(input);
     const before = batches.length;
