@@ -301,8 +301,8 @@ export function createCalcService(registry: TemplateRegistry, opts: CalcServiceO
 
     applyRowEdit(edit: RowEdit): RowEditResult {
       const { templateKey, tableId } = splitKey(edit.table);
-      const othersBefore = snapshotOthers(stored, templateKey);
-      const addedRowId = applyRowEdit(registry, need(), stored, edit);
+      const touched = new Set<string>();
+      const addedRowId = applyRowEdit(registry, need(), stored, edit, touched);
       rebuildAll();
       const keys = [...built.values()]
         .filter(
@@ -317,7 +317,7 @@ export function createCalcService(registry: TemplateRegistry, opts: CalcServiceO
         tables: keys.map((k) => (built.get(k) as BuiltTable).instance),
         issues: issuesOf(keys),
         addedRowId,
-        otherTables: changedTables(othersBefore, snapshotOthers(stored, templateKey)),
+        otherTables: [...touched].filter((k) => splitKey(k).templateKey !== templateKey),
       };
     },
 
@@ -355,17 +355,4 @@ export function createCalcService(registry: TemplateRegistry, opts: CalcServiceO
       return { ...r, output: { ...r.output, tables: only } };
     },
   };
-}
-
-/** Each stored table of the templates other than `templateKey`, as text (a row edit may write into them). */
-function snapshotOthers(stored: StoredValues, templateKey: string): Map<string, string> {
-  const out = new Map<string, string>();
-  for (const [key, t] of Object.entries(stored))
-    if (splitKey(key).templateKey !== templateKey) out.set(key, JSON.stringify(t.cells));
-  return out;
-}
-
-/** Store keys of the tables whose cells differ between two snapshots. */
-function changedTables(before: Map<string, string>, after: Map<string, string>): string[] {
-  return [...new Set([...before.keys(), ...after.keys()])].filter((k) => before.get(k) !== after.get(k));
 }

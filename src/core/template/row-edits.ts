@@ -160,6 +160,7 @@ function followIdentity(
   key: string,
   before: Layout,
   after: Layout,
+  touched: Set<string>,
 ): void {
   const was = firstChildren(before);
   const now = firstChildren(after);
@@ -183,8 +184,10 @@ function followIdentity(
       for (const [id, value] of Object.entries(cells)) {
         const { rowId, col } = splitCellId(id);
         const to = moves.get(rowId);
-        if (to !== undefined && cells[cellId(to, col)] === undefined)
+        if (to !== undefined && cells[cellId(to, col)] === undefined) {
           setStoredCell(stored, mk, cellId(to, col), value);
+          touched.add(mk);
+        }
       }
     }
   if (registry.products.template !== templateKey || registry.products.table !== tableId) return;
@@ -196,17 +199,24 @@ function followIdentity(
     if (refs.cols.size === 0 && refs.cells.size === 0) continue;
     for (const [id, value] of Object.entries(t.cells)) {
       const to = moves.get(value);
-      if (to !== undefined && (refs.cols.has(splitCellId(id).col) || refs.cells.has(id))) t.cells[id] = to;
+      if (to !== undefined && (refs.cols.has(splitCellId(id).col) || refs.cells.has(id))) {
+        t.cells[id] = to;
+        touched.add(k);
+      }
     }
   }
 }
 
-/** Applies one structural edit to the stored values (in place); returns the id of an added row. */
+/**
+ * Applies one structural edit to the stored values (in place); returns the id of an added row. `touched`
+ * receives the other tables the edit wrote to (a product's prices and the choices naming it, which follow it).
+ */
 export function applyRowEdit(
   registry: TemplateRegistry,
   ctx: InstanceContext,
   stored: StoredValues,
   edit: RowEdit,
+  touched: Set<string> = new Set(),
 ): string | null {
   const { templateKey, subProjectId, tableId } = parseStoreKey(edit.table);
   const { table } = findTable(registry, templateKey, tableId);
@@ -278,7 +288,7 @@ export function applyRowEdit(
     for (const [id, value] of Object.entries(edit.cells))
       if (kept.has(splitCellId(id).rowId)) setStoredCell(stored, edit.table, id, value);
   } else throw new RowEditError('该表没有删除项可恢复');
-  followIdentity(registry, stored, edit.table, before, layout);
+  followIdentity(registry, stored, edit.table, before, layout, touched);
   writeLayout(stored, edit.table, layout);
   return added;
 }

@@ -295,13 +295,16 @@ export function useEntry(versionId: number) {
       const tab = parseStoreKey(key).templateKey;
       byTab.set(tab, (byTab.get(tab) ?? new Set()).add(key));
     }
+    if (byTab.size === 0) return { ok: true };
+    // one copy of the worker's values serves every tab saved here
+    const stored = await calc().getStoredValues();
     for (const [tab, only] of byTab) {
       const s = stateRef.current;
       if (!s.data) break;
       const body = buildSavePayload({
         versionId,
         template: await calc().getTemplate(tab),
-        stored: await calc().getStoredValues(),
+        stored,
         revisions: revisions.current,
         areaUnit: s.data.area_unit,
         only,
