@@ -96,6 +96,8 @@ export function useEntry(versionId: number) {
     });
   }, []);
   const client = useRef<CalcClient | null>(null);
+  /** The open tab's previews, set as soon as its template arrives (a compute may start before React renders it). */
+  const openPreviews = useRef<readonly string[]>([]);
   const revisions = useRef<Record<string, number>>({});
   /** Tables of other tabs that row edits changed (tab 7 添加子类型 → tab 8 prices, tab 3 choices), not yet saved. */
   const crossTables = useRef(new Set<string>());
@@ -110,8 +112,9 @@ export function useEntry(versionId: number) {
   const runCompute = useCallback(
     async (previews?: readonly string[]) => {
       patch({ computing: true });
+      const asked = previews ?? openPreviews.current;
       try {
-        const result = await calc().computeLive(previews ?? stateRef.current.template?.previews ?? []);
+        const result = await calc().computeLive(asked);
         // Linked cells (营林成本, 地租, 合计 of the cost tables, 流动资金) are the engine's: they repaint with it.
         patch((s) => {
           const tab = s.template?.key;
@@ -124,10 +127,16 @@ export function useEntry(versionId: number) {
         });
       } catch {
         patch({ computing: false });
+        return;
       }
+      // a tab opened while this ran shows previews it did not ask for: ask again
+      const now = openPreviews.current;
+      if (now.some((id) => !asked.includes(id))) void rerunCompute.current(now);
     },
     [patch],
   );
+  const rerunCompute = useRef(runCompute);
+  rerunCompute.current = runCompute;
 
   const scheduleCompute = useCallback(() => {
     if (timer.current) clearTimeout(timer.current);
@@ -139,6 +148,7 @@ export function useEntry(versionId: number) {
       const key = tabs[index]?.key;
       if (!key) return;
       const template = await calc().getTemplate(key);
+      openPreviews.current = template.previews;
       patch({
         tabIndex: index,
         template,
