@@ -48,7 +48,7 @@ const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 // The version: the engine bench's large project plus a long 补贴 list (the paste target)
 // ---------------------------------------------------------------------------------------------
 
-function benchInput(): ModelInput {
+export function benchInput(): ModelInput {
   const input = largeProject();
   const N = input.meta.B + input.meta.O;
   const leaves: SubsidyRow[] = Array.from({ length: PASTE_ROWS }, (_, i) => ({

@@ -189,11 +189,12 @@ export function createCalcService(registry: TemplateRegistry, opts: CalcServiceO
       .map(([, b]) => b.instance);
     return { deltas, restructured };
   };
-  const issuesOf = (keys: Iterable<string>) => {
+  /** Issues of whole tables; `changedRows` by table: the rows an edit changed (the others were checked before). */
+  const issuesOf = (keys: Iterable<string>, changedRows?: ReadonlyMap<string, ReadonlySet<string>>) => {
     const out: Record<string, ValidationIssue[]> = {};
     for (const k of keys) {
       const b = built.get(k);
-      if (b) out[k] = validateTable(b);
+      if (b) out[k] = validateTable(b, changedRows?.get(k));
     }
     return out;
   };
@@ -240,6 +241,13 @@ export function createCalcService(registry: TemplateRegistry, opts: CalcServiceO
       // them are in (one childSum per column instead of one per pasted cell), and rows are looked up by id.
       const inputs = new Map<string, [string, string | null][]>();
       const rowIndex = new Map<string, Map<string, TableInstance['rows'][number]>>();
+      const globalSource = new Map<string, boolean>();
+      const changedRows = new Map<string, Set<string>>();
+      const rowsOf = (key: string) => {
+        let rows = changedRows.get(key);
+        if (!rows) changedRows.set(key, (rows = new Set()));
+        return rows;
+      };
       const rowOf = (b: BuiltTable, id: string) => {
         let rows = rowIndex.get(b.instance.key);
         if (!rows) rowIndex.set(b.instance.key, (rows = new Map(b.instance.rows.map((r) => [r.id, r]))));
@@ -266,7 +274,15 @@ export function createCalcService(registry: TemplateRegistry, opts: CalcServiceO
         if (effective !== value)
           changed.set(`${e.table}|${e.cellId}`, { table: e.table, cellId: e.cellId, value: effective });
         touched.add(e.table);
-        if (isGlobalSource(registry, e.table, col, b.schema.labelColumn ?? 'name')) {
+        rowsOf(e.table).add(rowId);
+        const globalKey = `${e.table}|${col}`;
+        let global = globalSource.get(globalKey);
+        if (global === undefined)
+          globalSource.set(
+            globalKey,
+            (global = isGlobalSource(registry, e.table, col, b.schema.labelColumn ?? 'name')),
+          );
+        if (global) {
           scopes.add(b.instance.subProjectId);
           continue;
         }
@@ -280,6 +296,7 @@ export function createCalcService(registry: TemplateRegistry, opts: CalcServiceO
         for (const [id, v] of b.sheet.setInputs(list)) {
           changed.set(`${key}|${id}`, { table: key, cellId: id, value: v });
           const r = splitCellId(id);
+          rowsOf(key).add(r.rowId);
           const c = rowOf(b, r.rowId)?.cells[r.col];
           if (c) c.value = v;
         }
@@ -294,7 +311,11 @@ export function createCalcService(registry: TemplateRegistry, opts: CalcServiceO
         rebuildAll();
         return { changed: [...changed.values()], issues: issuesOf(touched), rejected, relabeled: true };
       }
-      const result: EditResult = { changed: [...changed.values()], issues: issuesOf(touched), rejected };
+      const result: EditResult = {
+        changed: [...changed.values()],
+        issues: issuesOf(touched, changedRows),
+        rejected,
+      };
       if (restructured.size > 0) result.restructured = [...restructured.values()];
       return result;
     },

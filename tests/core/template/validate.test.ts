@@ -24,6 +24,15 @@ describe('cell checks', () => {
     expect(checkNumber('100.01', { max: '100' })).toBe('输入的值不能大于100');
     expect(checkNumber('100', { max: '100' })).toBeNull();
   });
+  it('decides sign and integrality as the Decimal value would: −0 is not negative, 30.00 is an integer', () => {
+    for (const zero of ['-0', '-0.00', '-000']) expect(checkNumber(zero, undefined)).toBeNull();
+    expect(checkNumber('-0.001', undefined)).toBe(MSG_NEGATIVE);
+    expect(checkNumber('-10', undefined)).toBe(MSG_NEGATIVE);
+    expect(checkNumber('30.00', { integer: true })).toBeNull();
+    expect(checkNumber('30', { integer: true })).toBeNull();
+    expect(checkNumber('30.001', { integer: true })).toBe(MSG_NOT_INTEGER);
+    expect(checkNumber('-2.5', { integer: true, allowNegative: true })).toBe(MSG_NOT_INTEGER);
+  });
   it('round₂ is half-up after a 20-dp snap', () => {
     expect(round2(new Decimal('2.345')).toString()).toBe('2.35');
     expect(round2(new Decimal('2.344999999999999999999999')).toString()).toBe('2.35');
