@@ -84,6 +84,39 @@ async function typeAndMeasure(target: Locator, value: string, watched: Locator):
   if (ms >= 0) latencies.push(ms);
 }
 
+/**
+ * Types a value and presses Enter; reports, at the first frame after the key press, whether the highlight
+ * (tg-sel) is on the cell the focus moved to and off the edited one. AG Grid announces the focus move from a
+ * timer after that frame; a highlight waiting for it costs a second full frame before the totals show.
+ */
+async function highlightAtFirstFrame(target: Locator, value: string) {
+  await target.click();
+  await page.keyboard.type(value);
+  const seen = page.evaluate(
+    () =>
+      new Promise<{ moved: boolean; focusedLit: boolean; editedLit: boolean }>((done) => {
+        window.addEventListener(
+          'keydown',
+          (e) => {
+            if (e.key !== 'Enter') return;
+            const edited = (document.activeElement as HTMLElement | null)?.closest('.ag-cell');
+            requestAnimationFrame(() => {
+              const focused = document.querySelector('.ag-cell.ag-cell-focus');
+              done({
+                moved: !!focused && focused !== edited,
+                focusedLit: !!focused?.classList.contains('tg-sel'),
+                editedLit: !!edited?.classList.contains('tg-sel'),
+              });
+            });
+          },
+          { capture: true, once: true },
+        );
+      }),
+  );
+  await page.keyboard.press('Enter');
+  return seen;
+}
+
 describe('entry', () => {
   it('opens the version with its header, tabs, sub-project menu and live indicators', async () => {
     const q = new URLSearchParams({ id: String(versionId), projectid: String(projectId), name: VERSION });
@@ -107,6 +140,11 @@ describe('entry', () => {
     await expect.poll(() => firrPre().innerText(), { timeout: 20000 }).not.toContain('23.58%');
     for (const v of ['500', '450', '420', '410', '400'])
       await typeAndMeasure(cell(planting, 'r2', 'years.c1'), v, total);
+    expect(await highlightAtFirstFrame(cell(planting, 'r2', 'years.c1'), '400')).toEqual({
+      moved: true,
+      focusedLit: true,
+      editedLit: false,
+    });
     await expect.poll(() => total.innerText()).toBe('40');
     await expect.poll(() => firrPre().innerText(), { timeout: 20000 }).toContain('23.58%');
     expect(await activeTab().innerText()).toContain('*');

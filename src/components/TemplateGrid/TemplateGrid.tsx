@@ -300,6 +300,7 @@ export function TemplateGrid(props: TemplateGridProps) {
         selection.onMouseDownCapture(e);
       }}
       onKeyDownCapture={() => selection.onKeyDownCapture()}
+      onFocusCapture={() => selection.onFocusIn()}
       onKeyDown={(e) => {
         // AG Grid has already moved the focus (Enter after an edit, arrows, Tab): the highlight follows in this
         // task rather than in AG Grid's deferred focus event, so that one frame paints both and the worker's

@@ -44,6 +44,13 @@ export interface SelectionController {
    * onto it. Run before a key, copy or paste acts on the selection.
    */
   syncToFocus(): void;
+  /**
+   * A cell of the grid took the DOM focus. After a key (Enter or Tab closing an editor) AG Grid has moved the
+   * focus inside its own key handler, and our key handler never sees that press (its target, the editor, is gone):
+   * the highlight follows here, before the frame, instead of in AG Grid's focus event a frame later, which cost a
+   * second full frame before the worker's answer could be shown.
+   */
+  onFocusIn(): void;
   onCellFocused(e: CellFocusedEvent<GridRow>): void;
   onCellMouseOver(e: CellMouseOverEvent<GridRow>): void;
   /** Shift+click on the already focused cell fires no focus event: extend here too. */
@@ -59,6 +66,8 @@ export function useSelection(getApi: () => GridApi<GridRow> | null, ctx: GridCon
     let sel: Selection | null = null;
     let dragging = false;
     let shiftPointer = false;
+    // Whether the last press was a key (a click moves the highlight through its own mouse and focus events).
+    let byKey = false;
     // AG Grid re-announces focus on the same cell (DOM focus, row updates): only a real move collapses.
     let lastFocus: CellPos | null = null;
     // Cells Tab/Enter moved to inside the range: their (late) focus events must not collapse the range.
@@ -169,12 +178,18 @@ export function useSelection(getApi: () => GridApi<GridRow> | null, ctx: GridCon
         // A plain click starts a new selection even on the focused cell (which fires no focus event).
         controller.set(shift && sel ? extendTo(sel, cell) : collapse(cell));
       },
+      onFocusIn() {
+        // After AG Grid's key handler has finished (its focus state is complete then), still before the frame.
+        if (byKey) queueMicrotask(() => controller.syncToFocus());
+      },
       onMouseDownCapture(e) {
+        byKey = false;
         if (e.button !== 0) return;
         shiftPointer = e.shiftKey;
         dragging = true;
       },
       onKeyDownCapture() {
+        byKey = true;
         shiftPointer = false;
       },
       endDrag() {

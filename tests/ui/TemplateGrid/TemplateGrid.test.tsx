@@ -138,6 +138,25 @@ describe('TemplateGrid', () => {
     await waitFor(() => expect(cellEl(container, 3, 'y2').textContent).toBe('7'));
   });
 
+  it('Enter after an edit moves the highlight with the focus in the same task, not in a later focus event', async () => {
+    const { container, batches, ref } = setup();
+    await waitFor(() => expect(ref.current?.api()).toBeTruthy());
+    const api = ref.current!.api()!;
+    act(() => api.setFocusedCell(1, 'y1'));
+    await waitFor(() => expect(cellEl(container, 1, 'y1').className).toContain('tg-sel'));
+    const input = await openEditor(container, api, 1, 'y1');
+    input.value = '11';
+    fireEvent.input(input);
+    const before = batches.length;
+    fireEvent.keyDown(input, { key: 'Enter' });
+    // AG Grid moved the focus inside the key press; its focus event would come from a timer, after a frame.
+    expect(api.getFocusedCell()?.rowIndex).toBe(2);
+    await Promise.resolve();
+    expect(batches.length).toBe(before + 1);
+    expect(cellEl(container, 2, 'y1').className).toContain('tg-sel');
+    expect(cellEl(container, 1, 'y1').className).not.toContain('tg-sel');
+  });
+
   it('tiles a single pasted value over a selected range and skips read-only cells', async () => {
     const { container, batches, ref } = setup();
     await waitFor(() => expect(ref.current?.api()).toBeTruthy());
