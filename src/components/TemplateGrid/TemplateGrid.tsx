@@ -302,9 +302,10 @@ export function TemplateGrid(props: TemplateGridProps) {
       onKeyDownCapture={() => selection.onKeyDownCapture()}
       onFocusCapture={() => selection.onFocusIn()}
       onKeyDown={(e) => {
-        // AG Grid has already moved the focus (Enter after an edit, arrows, Tab): the highlight follows in this
-        // task rather than in AG Grid's deferred focus event, so that one frame paints both and the worker's
-        // answer to an edit is not kept waiting behind an extra frame.
+        // AG Grid has already moved the focus (arrows, Tab, Enter): the highlight follows in this task rather than
+        // in AG Grid's deferred focus event, so that one frame paints both and the worker's answer to an edit is
+        // not kept waiting behind an extra frame. A press that closed an editor does not get here (its target is
+        // gone from the page): selection.onFocusIn follows that one.
         selection.syncToFocus();
         if (e.defaultPrevented) return;
         if (isRangeNavKey(e, ctx.rect)) {

@@ -7,11 +7,6 @@ export const NEAR_MARGIN = '100% 0px';
 
 const canObserve = () => typeof IntersectionObserver !== 'undefined';
 
-/** The layout-time twin of NEAR_MARGIN. */
-export function isNearViewport(rect: { top: number; bottom: number }, viewportHeight: number): boolean {
-  return rect.bottom >= -viewportHeight && rect.top <= 2 * viewportHeight;
-}
-
 /** Whether any of the block shows in the viewport: such blocks mount in the frame that opens the tab. */
 export function isOnScreen(rect: { top: number; bottom: number }, viewportHeight: number): boolean {
   return rect.bottom >= 0 && rect.top <= viewportHeight;

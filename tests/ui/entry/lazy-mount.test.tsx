@@ -12,7 +12,7 @@ import { registry } from '../../../schemas';
 import type { TemplateGridHandle } from '../../../src/components/TemplateGrid';
 import { createCalcService } from '../../../src/core/calc/service';
 import type { InstanceContext, TableInstance } from '../../../src/core/template/types';
-import { isNearViewport, isOnScreen, mountWhenIdle } from '../../../src/features/entry/near-viewport';
+import { isOnScreen, mountWhenIdle } from '../../../src/features/entry/near-viewport';
 import { TableBlock } from '../../../src/features/entry/TableBlock';
 import { templateListFixture, versionDataFixture } from './fixture';
 
@@ -97,15 +97,7 @@ const mounted = (key: string) =>
 const cellText = (root: HTMLElement, row: number, col: string) =>
   root.querySelector(`.ag-row[row-index="${row}"] .ag-cell[col-id="${col}"]`)?.textContent;
 
-describe('isNearViewport', () => {
-  it('takes one screen above and below the viewport as near', () => {
-    expect(isNearViewport({ top: 0, bottom: 300 }, 900)).toBe(true);
-    expect(isNearViewport({ top: 1800, bottom: 2100 }, 900)).toBe(true);
-    expect(isNearViewport({ top: 1801, bottom: 2100 }, 900)).toBe(false);
-    expect(isNearViewport({ top: -1300, bottom: -900 }, 900)).toBe(true);
-    expect(isNearViewport({ top: -1300, bottom: -901 }, 900)).toBe(false);
-  });
-
+describe('isOnScreen', () => {
   it('mounts in the opening frame only what shows on screen', () => {
     expect(isOnScreen({ top: 0, bottom: 300 }, 900)).toBe(true);
     expect(isOnScreen({ top: 900, bottom: 1200 }, 900)).toBe(true);
