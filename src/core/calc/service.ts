@@ -14,7 +14,7 @@ import { linkTable } from '../template/link-output';
 import { startYearOf } from '../template/start-year';
 import { findTable } from '../template/rows';
 import { applyRowEdit } from '../template/row-edits';
-import { cellId, cloneStored, setStoredCell, splitCellId, storeKey } from '../template/stored';
+import { cellId, cloneStored, parseStoreKey, setStoredCell, splitCellId, storeKey } from '../template/stored';
 import { templatesToModelInput } from '../template/to-model-input';
 import type {
   CellEdit,
@@ -44,26 +44,20 @@ export interface CalcServiceOptions {
   compute?: (input: ModelInput, tables?: readonly TableId[]) => ModelOutput;
 }
 
-/** Tables whose rows or select lists follow other tables (labels of products, 树种, loans) or formula variables. */
-function isGlobalSource(registry: TemplateRegistry, key: string, col: string, labelCol: string): boolean {
-  const { templateKey, tableId } = splitKey(key);
-  const lists = [registry.products, registry.species];
-  if (lists.some((l) => l.template === templateKey && l.table === tableId)) return true;
-  if (
-    col === labelCol &&
-    registry.templates.some((t) =>
-      t.tables.some(
-        (x) => x.rows.mode === 'mirror' && x.rows.template === templateKey && x.rows.table === tableId,
-      ),
-    )
-  )
-    return true;
+/**
+ * Tables whose rows or select lists follow other tables (labels of products, 树种, loans) or formula variables,
+ * as `template/table`: an edit there rebuilds what reaches it. Decided once per registry (a paste asks per cell).
+ */
+function globalSources(registry: TemplateRegistry): { whole: Set<string>; labels: Set<string> } {
+  const at = (template: string, table: string) => `${template}/${table}`;
+  const whole = new Set([registry.products, registry.species].map((l) => at(l.template, l.table)));
   const v = registry.plantingVars;
-  return (
-    !!v &&
-    ((v.area.template === templateKey && v.area.table === tableId) ||
-      (v.progress.template === templateKey && v.progress.table === tableId))
-  );
+  if (v) for (const x of [v.area, v.progress]) whole.add(at(x.template, x.table));
+  // a mirrored table repeats the source's labels: only the label column of the source reaches it
+  const labels = new Set<string>();
+  for (const t of registry.templates)
+    for (const x of t.tables) if (x.rows.mode === 'mirror') labels.add(at(x.rows.template, x.rows.table));
+  return { whole, labels };
 }
 
 /** Columns whose choices span the project (every product, every sub-project) follow edits anywhere. */
@@ -73,11 +67,6 @@ function usesProjectLists(cols: readonly ColumnSchema[]): boolean {
       ? usesProjectLists(c.children)
       : c.kind !== 'years' && (c.options?.kind === 'allProducts' || c.options?.kind === 'subProjects'),
   );
-}
-
-function splitKey(key: string) {
-  const [templateKey = '', , tableId = ''] = key.split('/');
-  return { templateKey, tableId };
 }
 
 /** Fills the linked cells of every table from the engine's tables (the deltas the grids need). */
@@ -105,6 +94,7 @@ export function createCalcService(registry: TemplateRegistry, opts: CalcServiceO
     ((input: ModelInput, tables?: readonly TableId[]) =>
       computeModel(input, { skipSensitivity: true, ...(tables ? { tables } : {}) }));
   // the engine tables linked cells are filled from: a live computation always builds them
+  const sources = globalSources(registry);
   const linkedTables = [
     ...new Set(registry.templates.flatMap((t) => t.tables.flatMap((x) => x.linkOutput?.table ?? []))),
   ] as TableId[];
@@ -241,7 +231,6 @@ export function createCalcService(registry: TemplateRegistry, opts: CalcServiceO
       // them are in (one childSum per column instead of one per pasted cell), and rows are looked up by id.
       const inputs = new Map<string, [string, string | null][]>();
       const rowIndex = new Map<string, Map<string, TableInstance['rows'][number]>>();
-      const globalSource = new Map<string, boolean>();
       const changedRows = new Map<string, Set<string>>();
       const rowsOf = (key: string) => {
         let rows = changedRows.get(key);
@@ -275,14 +264,11 @@ export function createCalcService(registry: TemplateRegistry, opts: CalcServiceO
           changed.set(`${e.table}|${e.cellId}`, { table: e.table, cellId: e.cellId, value: effective });
         touched.add(e.table);
         rowsOf(e.table).add(rowId);
-        const globalKey = `${e.table}|${col}`;
-        let global = globalSource.get(globalKey);
-        if (global === undefined)
-          globalSource.set(
-            globalKey,
-            (global = isGlobalSource(registry, e.table, col, b.schema.labelColumn ?? 'name')),
-          );
-        if (global) {
+        const source = `${b.instance.templateKey}/${b.instance.tableId}`;
+        if (
+          sources.whole.has(source) ||
+          (col === (b.schema.labelColumn ?? 'name') && sources.labels.has(source))
+        ) {
           scopes.add(b.instance.subProjectId);
           continue;
         }
@@ -321,7 +307,7 @@ export function createCalcService(registry: TemplateRegistry, opts: CalcServiceO
     },
 
     applyRowEdit(edit: RowEdit): RowEditResult {
-      const { templateKey, tableId } = splitKey(edit.table);
+      const { templateKey, tableId } = parseStoreKey(edit.table);
       const touched = new Set<string>();
       const addedRowId = applyRowEdit(registry, need(), stored, edit, touched);
       rebuildAll();
@@ -338,7 +324,7 @@ export function createCalcService(registry: TemplateRegistry, opts: CalcServiceO
         tables: keys.map((k) => (built.get(k) as BuiltTable).instance),
         issues: issuesOf(keys),
         addedRowId,
-        otherTables: [...touched].filter((k) => splitKey(k).templateKey !== templateKey),
+        otherTables: [...touched].filter((k) => parseStoreKey(k).templateKey !== templateKey),
       };
     },
 
