@@ -1,6 +1,7 @@
 // Table assembly helpers: rows with year values sliced to the table's axis, totals, default header lines.
 import type { HeaderLine, Row, Table, TableColumn, TableId, YearAxis } from '../model-io-types';
-import { type Decimal, Z, enc, encN } from '../num';
+import { exactSum } from '../../money/exact-sum';
+import { type Decimal, enc, encN } from '../num';
 
 export interface Axis {
   N: number;
@@ -88,11 +89,7 @@ export class TableBuilder {
     if (hit) return hit;
     const vals = this.slice(s);
     let total: string | null = null;
-    if (withTotal) {
-      let t = Z;
-      for (const v of vals) if (v && !v.isZero()) t = t.plus(v);
-      total = enc(t);
-    }
+    if (withTotal) total = enc(exactSum(vals));
     const e = { total, values: encodeAll(vals) };
     memo?.set(s, key, e);
     return e;

@@ -1,0 +1,102 @@
+// ExactSum must give the exact sum rounded once (half up, 34 digits): decimal.js's own plus for two addends, and
+// a very-high-precision sum rounded to 34 digits for many.
+import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
+import DecimalBase from 'decimal.js';
+import { Decimal } from '../../../src/core/money/decimal';
+import { ExactSum, exactSum } from '../../../src/core/money/exact-sum';
+
+const Wide = DecimalBase.clone({ precision: 4000, rounding: DecimalBase.ROUND_HALF_UP });
+const reference = (xs: Decimal[]): Decimal => {
+  const wide = xs.reduce((s, x) => s.plus(x.toString()), new Wide(0));
+  return new Decimal(wide.toString()).toSignificantDigits(34, Decimal.ROUND_HALF_UP);
+};
+
+/** Same value and the same normalised representation decimal.js would build for it. */
+const expectSame = (got: Decimal, want: Decimal) => {
+  expect(got.toString()).toBe(want.toString());
+  const canon = new Decimal(want.toString());
+  expect({ s: got.isZero() ? 1 : got.s, e: got.e, d: got.d }).toEqual({
+    s: canon.isZero() ? 1 : canon.s,
+    e: canon.e,
+    d: canon.d,
+  });
+};
+
+/** A decimal of 1–40 significant digits with its leading digit at 10^exp, either sign. */
+const decimalArb = fc
+  .record({
+    digits: fc.stringMatching(/^[1-9][0-9]{0,39}$/),
+    exp: fc.integer({ min: -45, max: 18 }),
+    neg: fc.boolean(),
+  })
+  .map(({ digits, exp, neg }) => {
+    const x = new Decimal(`${neg ? '-' : ''}${digits[0]}.${digits.slice(1) || '0'}e${exp}`);
+    return x;
+  });
+/** Results of decimal.js operations: at most 34 digits, as the engine's values are. */
+const engineValueArb = decimalArb.map((x) => x.toSignificantDigits(34));
+
+describe('ExactSum', () => {
+  it('equals decimal.js plus for two addends, digit for digit', () => {
+    fc.assert(
+      fc.property(engineValueArb, engineValueArb, (a, b) => {
+        expectSame(new ExactSum().add(a).add(b).value(), a.plus(b));
+      }),
+      { numRuns: 3000 },
+    );
+  });
+
+  it('equals the exact sum rounded once to 34 digits for many addends of any length', () => {
+    fc.assert(
+      fc.property(fc.array(fc.oneof(decimalArb, engineValueArb), { minLength: 2, maxLength: 80 }), (xs) => {
+        expectSame(exactSum(xs), reference(xs));
+      }),
+      { numRuns: 1500 },
+    );
+  });
+
+  it('rounds a tie half up, away from zero, and carries the rounding into a new leading word', () => {
+    const tie = ['1234567890123456789012345678901234', '0.5'].map((s) => new Decimal(s));
+    expect(exactSum(tie).toFixed()).toBe('1234567890123456789012345678901235');
+    expect(exactSum(tie.map((x) => x.neg())).toFixed()).toBe('-1234567890123456789012345678901235');
+    const nines = [new Decimal('9999999999999999999999999999999999'), new Decimal('0.5')];
+    expect(exactSum(nines).toFixed()).toBe('10000000000000000000000000000000000');
+    const below = [new Decimal('1234567890123456789012345678901234'), new Decimal('0.4999999999')];
+    expect(exactSum(below).toFixed()).toBe('1234567890123456789012345678901234');
+  });
+
+  it('cancels exactly to zero and keeps tiny remainders that a chain of roundings would lose', () => {
+    const big = new Decimal('1e30');
+    const tiny = new Decimal('1e-10');
+    expect(exactSum([big, tiny, big.neg()]).eq(tiny)).toBe(true);
+    expect(big.plus(tiny).minus(big).isZero()).toBe(true); // what sequential rounding gives
+    const z = exactSum([new Decimal('12.5'), new Decimal('-12.5')]);
+    expect(z.isZero()).toBe(true);
+    expect(z.isNegative()).toBe(false);
+  });
+
+  it('returns a single addend unchanged, skips zeros and nulls, and sums nothing to 0', () => {
+    const a = new Decimal('3.14');
+    expect(exactSum([null, a, new Decimal(0), undefined])).toBe(a);
+    expect(exactSum([]).toString()).toBe('0');
+    expect(exactSum([new Decimal(0), new Decimal(0)]).toString()).toBe('0');
+  });
+
+  it('is reusable: value() empties the accumulator', () => {
+    const acc = new ExactSum();
+    acc.add(new Decimal(1)).add(new Decimal(2));
+    expect(acc.value().toString()).toBe('3');
+    acc.add(new Decimal('-7.25')).add(new Decimal('0.25'));
+    expect(acc.value().toString()).toBe('-7');
+  });
+
+  it('sums addends far outside the word range through decimal.js', () => {
+    const far = new Decimal('1e-4000');
+    expect(exactSum([new Decimal(1), far, far]).eq(new Decimal(1).plus(far.plus(far)))).toBe(true);
+  });
+
+  it('refuses NaN and infinities', () => {
+    expect(() => exactSum([new Decimal(1), new Decimal(NaN)])).toThrow(RangeError);
+  });
+});
