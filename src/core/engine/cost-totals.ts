@@ -2,7 +2,11 @@
 import type { CostCategory } from './model-io-types';
 import type { CostItem, OpCosts } from './opcost';
 import type { Prepared } from './prep';
-import { type Decimal, type Series, Z, plusFrom, zeros } from './num';
+import { ExactSum } from '../money/exact-sum';
+import { type Decimal, type Series, zeros } from './num';
+
+/** Each total is an exact sum of its addends, rounded once (their order does not matter). */
+const acc = new ExactSum();
 
 export interface CostTotals {
   MAT: Series;
@@ -18,22 +22,20 @@ export interface CostTotals {
   nd: Series;
 }
 
-/** Running sum over non-zero addends. */
-const acc = (s: Decimal, a: Decimal): Decimal => (a.isZero() ? s : plusFrom(s, a));
 
 /** Did every item keep last year's objects (amount and non-deductible VAT)? Then every sum over them repeats too. */
 const unchanged = (items: readonly CostItem[], t: number): boolean =>
   items.every((it) => it.amount[t] === it.amount[t - 1] && it.nd[t] === it.nd[t - 1]);
 
 /**
- * Σ over `items` in their order of the addends `add` yields for year t, for the operating years; a year whose
- * items all repeat last year's objects repeats last year's sum (same additions of the same values, same result).
+ * Σ over `items` of the addends `add` gives for year t, for the operating years; a year whose items all repeat last
+ * year's objects repeats last year's sum.
  */
 function sumItems(
   items: readonly CostItem[],
   B: number,
   N: number,
-  add: (it: CostItem, t: number, s: Decimal) => Decimal,
+  add: (it: CostItem, t: number, s: ExactSum) => void,
   prior?: { items: readonly CostItem[]; sum: Series },
 ): Series {
   if (prior && sameItems(items, prior.items)) return prior.sum;
@@ -43,9 +45,8 @@ function sumItems(
       out[t] = out[t - 1]!;
       continue;
     }
-    let s = Z;
-    for (const it of items) s = add(it, t, s);
-    out[t] = s;
+    for (const it of items) add(it, t, acc);
+    out[t] = acc.value();
   }
   return out;
 }
@@ -55,8 +56,8 @@ const sameItems = (a: readonly CostItem[], b: readonly CostItem[]): boolean =>
   a.length === b.length && a.every((it, i) => it.amount === b[i]!.amount && it.nd === b[i]!.nd);
 
 /**
- * Each total is an ordered sum over the items that feed it, the same additions as one pass over all items.
- * `base`: the base run of a sensitivity run; a total whose items all kept the base arrays is the base's total.
+ * Each total is an exact sum over the items that feed it. `base`: the base run of a sensitivity run; a total whose
+ * items all kept the base arrays is the base's total.
  */
 export function computeCostTotals(
   p: Prepared,
@@ -67,11 +68,11 @@ export function computeCostTotals(
   const items = costs.items;
   const bItems = base?.costs.items;
   const of = (c: CostCategory) => (it: CostItem) => it.category === c;
-  const amount = (it: CostItem, t: number, s: Decimal) => acc(s, it.amount[t]!);
+  const amount = (it: CostItem, t: number, s: ExactSum) => s.add(it.amount[t]!);
   // the same filter over the base items lines them up with this run's
   const sum = (
     keep: (it: CostItem) => boolean,
-    add: (it: CostItem, t: number, s: Decimal) => Decimal,
+    add: (it: CostItem, t: number, s: ExactSum) => void,
     prior?: Series,
   ) =>
     sumItems(
@@ -87,23 +88,19 @@ export function computeCostTotals(
   const othItems = sum(of('other'), amount);
   const nd = sum(
     () => true,
-    (it, t, s) => acc(s, it.nd[t]!),
+    (it, t, s) => s.add(it.nd[t]!),
     base?.ct.nd,
   );
   const VAR = sum(
     (it) => it.variable,
-    (it, t, s) => {
-      const a = it.amount[t]!;
-      const n = it.nd[t]!;
-      return acc(s, n.isZero() ? a : a.plus(n));
-    },
+    (it, t, s) => s.add(it.amount[t]!).add(it.nd[t]!),
     base?.ct.VAR,
   );
   // a sub-project's own costs: each of its items adds its amount, then its non-deductible VAT
   const ownCost = p.subs.map((_, j) =>
     sum(
       (it) => it.owner === j,
-      (it, t, s) => acc(acc(s, it.amount[t]!), it.nd[t]!),
+      (it, t, s) => s.add(it.amount[t]!).add(it.nd[t]!),
       base?.ct.ownCost[j],
     ),
   );
@@ -114,19 +111,17 @@ export function computeCostTotals(
   // each line repeats last year's object when its inputs do
   const same = (t: number, ...xs: Series[]) => t > B && xs.every((x) => x[t] === x[t - 1]);
   for (let t = B; t < N; t++) {
-    if (same(t, ...ownCost) && subItems.every((it) => it.nd[t] === it.nd[t - 1]))
+    // every sub-project item is a 生产成本 row; 管理费用 and 销售费用 are project level (owner −1)
+    if (t > B && subItems.every((it) => it.amount[t] === it.amount[t - 1]))
       productionOnly[t] = productionOnly[t - 1]!;
     else {
-      // every sub-project item is a 生产成本 row; 管理费用 and 销售费用 are project level (owner −1)
-      let prod = Z;
-      for (const o of ownCost) prod = acc(prod, o[t]!);
-      for (const it of subItems) if (!it.nd[t]!.isZero()) prod = prod.minus(it.nd[t]!);
-      productionOnly[t] = prod;
+      for (const it of subItems) acc.add(it.amount[t]!);
+      productionOnly[t] = acc.value();
     }
     if (same(t, othItems, nd)) OTH[t] = OTH[t - 1]!;
-    else OTH[t] = nd[t]!.isZero() ? othItems[t]! : othItems[t]!.plus(nd[t]!);
+    else OTH[t] = acc.add(othItems[t]!).add(nd[t]!).value();
     if (same(t, MAT, LAB, REP, OTH)) OC[t] = OC[t - 1]!;
-    else OC[t] = MAT[t]!.plus(LAB[t]!).plus(REP[t]!).plus(OTH[t]!);
+    else OC[t] = acc.add(MAT[t]!).add(LAB[t]!).add(REP[t]!).add(OTH[t]!).value();
   }
   return { MAT, LAB, REP, OTH, OC, VAR, productionOnly, ownCost, nd };
 }

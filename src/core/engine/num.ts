@@ -1,5 +1,6 @@
 // Decimal helpers and year-series arithmetic shared by every engine step (no floats, no rounding).
 import { Decimal } from '../money/decimal';
+import { ExactSum, exactSum } from '../money/exact-sum';
 
 export { Decimal };
 export type D = Decimal;
@@ -47,7 +48,9 @@ export function addInto(target: Series, src: readonly Decimal[], k?: Decimal): v
   }
 }
 
-/** Σ of the series year by year, in argument order; a year where every series repeats last year's object repeats its sum. */
+const acc = new ExactSum();
+
+/** Σ of the series year by year, exact and rounded once; a year where every series repeats last year's object repeats its sum. */
 export const add = (...xs: (readonly Decimal[])[]): Series => {
   const n = xs[0]?.length ?? 0;
   const r = new Array<Decimal>(n);
@@ -56,12 +59,11 @@ export const add = (...xs: (readonly Decimal[])[]): Series => {
       r[t] = r[t - 1]!;
       continue;
     }
-    let s = Z;
     for (const x of xs) {
       const v = x[t];
-      if (v !== undefined && !v.isZero()) s = plusFrom(s, v);
+      if (v !== undefined) acc.add(v);
     }
-    r[t] = s;
+    r[t] = acc.value();
   }
   return r;
 };
@@ -79,11 +81,8 @@ export const scale = (a: readonly Decimal[], k: Decimal): Series => {
   }
   return r;
 };
-export const sum = (a: readonly (Decimal | null)[]): Decimal => {
-  let s = Z;
-  for (const v of a) if (v && !v.isZero()) s = s.plus(v);
-  return s;
-};
+/** Σ a, exact and rounded once. */
+export const sum = (a: readonly (Decimal | null)[]): Decimal => exactSum(a);
 export const cumulative = (a: readonly Decimal[]): Series => {
   let s = Z;
   return a.map((v) => (s = s.plus(v)));
