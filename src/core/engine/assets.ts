@@ -3,7 +3,7 @@ import type { Capex, AssetKind } from './capex';
 import { type Prepared, type Scale } from './prep';
 import type { ProductYield } from './yield';
 import { firstOutputYear, straightLineCharge } from '../finance/depreciation';
-import { type Decimal, type Series, Z, dec, pct, pos, zeros } from './num';
+import { type Decimal, type Series, Z, add, dec, pct, pos, sum, zeros } from './num';
 
 export interface AssetAccount {
   kind: AssetKind;
@@ -165,26 +165,17 @@ export function computeAssets(
     accounts.push({ kind: kindS, owner, V, orig, dep, nv });
   }
   const byKey = new Map(accounts.map((a) => [`${a.kind}:${a.owner}`, a]));
-  const ownDep = p.subs.map(() => zeros(N));
-  const depFixed = zeros(N);
-  const depBio = zeros(N);
-  const amort = zeros(N);
-  const fixedV = p.subs.map(() => Z);
-  let fixedVTotal = Z;
-  for (const a of accounts) {
-    const target =
-      a.kind === 'buildings' || a.kind === 'equipment' ? depFixed : a.kind === 'bio' ? depBio : amort;
-    for (let t = 0; t < N; t++) {
-      const d = a.dep[t]!;
-      if (d.isZero()) continue;
-      target[t] = target[t]!.plus(d);
-      if (a.owner >= 0) ownDep[a.owner]![t] = ownDep[a.owner]![t]!.plus(d);
-    }
-    if (a.kind === 'buildings' || a.kind === 'equipment') {
-      fixedVTotal = fixedVTotal.plus(a.V);
-      if (a.owner >= 0) fixedV[a.owner] = fixedV[a.owner]!.plus(a.V);
-    }
-  }
+  const isFixed = (a: AssetAccount) => a.kind === 'buildings' || a.kind === 'equipment';
+  const deps = (keep: (a: AssetAccount) => boolean) =>
+    add(zeros(N), ...accounts.filter(keep).map((a) => a.dep));
+  const depFixed = deps(isFixed);
+  const depBio = deps((a) => a.kind === 'bio');
+  const amort = deps((a) => !isFixed(a) && a.kind !== 'bio');
+  const ownDep = p.subs.map((_, j) => deps((a) => a.owner === j));
+  const fixedValue = (keep: (a: AssetAccount) => boolean) =>
+    sum(accounts.filter((a) => isFixed(a) && keep(a)).map((a) => a.V));
+  const fixedV = p.subs.map((_, j) => fixedValue((a) => a.owner === j));
+  const fixedVTotal = fixedValue(() => true);
   return {
     accounts,
     byKey,

@@ -1,12 +1,12 @@
 // Step [16] 资产负债表 (finance-model §3.15) with the balance identity checked every year.
-import type { Assets } from './assets';
+import type { AssetAccount, Assets } from './assets';
 import type { Capex } from './capex';
 import type { Prepared } from './prep';
 import type { Subsidies } from './subsidies';
 import type { Vat } from './vat';
 import type { WorkingCapital } from './working-capital';
 import type { YearLoop } from './year-loop';
-import { type Decimal, type Series, EPS, HUNDRED, Z, cumulative, pos, zeros } from './num';
+import { type Decimal, type Series, EPS, HUNDRED, Z, add, cumulative, pos, zeros } from './num';
 
 export interface BalanceSheet {
   cash: Series;
@@ -51,6 +51,8 @@ export function computeBalanceSheet(
 ): BalanceSheet {
   const { N, B } = p;
   const z = () => zeros(N);
+  const netValues = (keep: (a: AssetAccount) => boolean) =>
+    add(z(), ...assets.accounts.filter(keep).map((a) => a.nv));
   const bs: BalanceSheet = {
     cash: z(),
     ar: z(),
@@ -59,9 +61,9 @@ export function computeBalanceSheet(
     credit: vat.credit.slice(),
     currentAssets: z(),
     cip: z(),
-    fixed: z(),
-    bio: z(),
-    intangible: z(),
+    fixed: netValues((a) => a.kind === 'buildings' || a.kind === 'equipment'),
+    bio: netValues((a) => a.kind === 'bio'),
+    intangible: netValues((a) => a.kind !== 'buildings' && a.kind !== 'equipment' && a.kind !== 'bio'),
     assets: z(),
     st: yl.stBal.slice(),
     ap: z(),
@@ -82,11 +84,7 @@ export function computeBalanceSheet(
     maxImbalance: Z,
   };
   let cip = Z;
-  for (const a of assets.accounts) {
-    const target =
-      a.kind === 'buildings' || a.kind === 'equipment' ? bs.fixed : a.kind === 'bio' ? bs.bio : bs.intangible;
-    for (let t = B; t < N; t++) target[t] = target[t]!.plus(a.nv[t]!);
-  }
+
   for (let t = 0; t < N; t++) {
     if (t < B) {
       cip = cip.plus(capex.CI[t]!).plus(yl.idc[t]!);

@@ -22,7 +22,6 @@ export interface CostTotals {
   nd: Series;
 }
 
-
 /** Did every item keep last year's objects (amount and non-deductible VAT)? Then every sum over them repeats too. */
 const unchanged = (items: readonly CostItem[], t: number): boolean =>
   items.every((it) => it.amount[t] === it.amount[t - 1] && it.nd[t] === it.nd[t - 1]);

@@ -4,7 +4,7 @@ import type { Capex } from './capex';
 import type { OpCosts } from './opcost';
 import type { Prepared } from './prep';
 import type { Revenue } from './yield';
-import { type Decimal, type Series, Z, lastCall, pos, zeros } from './num';
+import { type Decimal, type Series, Z, add, lastCall, pos, zeros } from './num';
 
 export interface Vat {
   f: Series;
@@ -64,10 +64,6 @@ export function computeVat(
     if (b && b.amount === it.amount && b.vin.eq(it.vin)) {
       it.nd = b.nd;
       it.ded = b.ded;
-      for (let t = B; t < N; t++) {
-        if (!it.nd[t]!.isZero()) nd[t] = nd[t]!.plus(it.nd[t]!);
-        if (!it.ded[t]!.isZero()) inDeductible[t] = inDeductible[t]!.plus(it.ded[t]!);
-      }
       return;
     }
     allShared = false;
@@ -80,23 +76,21 @@ export function computeVat(
       const ft = f[t]!;
       // f is 0 (all output taxable) or 1 (all exempt) in most years: no multiplication then
       const n = ft.isZero() ? Z : ft.eq(1) ? v : nonDeductible(v, ft);
-      if (!n.isZero()) {
-        it.nd[t] = n;
-        nd[t] = nd[t]!.plus(n);
-      }
+      if (!n.isZero()) it.nd[t] = n;
       const d = n.isZero() ? v : v.minus(n);
-      if (!d.isZero()) {
-        it.ded[t] = d;
-        inDeductible[t] = inDeductible[t]!.plus(d);
-      }
+      if (!d.isZero()) it.ded[t] = d;
     }
   });
   if (same && allShared) {
-    // the same additions as the base run: keep its objects, which lets later steps recognise them
+    // the same sums as the base run: keep its objects, which lets later steps recognise them
     nd = same.vat.nd;
     inDeductible = same.vat.inDeductible;
     ndYears = same.vat.ndYears;
-  } else for (let t = B; t < N; t++) if (pos(nd[t]!)) ndYears.push(t + 1);
+  } else {
+    nd = add(nd, ...costs.items.map((it) => it.nd));
+    inDeductible = add(inDeductible, ...costs.items.map((it) => it.ded));
+    for (let t = B; t < N; t++) if (pos(nd[t]!)) ndYears.push(t + 1);
+  }
   return vatAccount(p, rev, capex, f, inDeductible, nd, ndYears);
 }
 

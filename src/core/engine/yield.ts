@@ -1,7 +1,7 @@
 // Step [3] 产量估算表 (finance-model §3.3, D-24, D-25): gross, loss, self-use, transfers, saleable by product.
 import type { Prepared, Scale } from './prep';
 import type { SubSchedule } from './schedule';
-import { type Decimal, type Series, Z, kOrNull, lastCall, nearZero, pct, zeros } from './num';
+import { type Decimal, type Series, Z, add, kOrNull, lastCall, nearZero, pct, zeros } from './num';
 
 export interface ProductYield {
   /** area basis: CA × share (type 1: 育苗面积); total basis: processed quantity 加工量 × k_qty */
@@ -116,20 +116,9 @@ export interface Revenue {
 
 export function computeRevenue(p: Prepared, y: ProductYield[], k: Scale): Revenue {
   const { N, B } = p;
-  const sub = p.subs.map(() => zeros(N));
-  const subOutVat = p.subs.map(() => zeros(N));
-  const total = zeros(N);
-  const outVat = zeros(N);
-  const taxable = zeros(N);
   const kr = kOrNull(k.kRev);
-  const book = (j: number, t: number, rev: Decimal, vat: Decimal, ov: Decimal) => {
-    sub[j]![t] = sub[j]![t]!.plus(rev);
-    total[t] = total[t]!.plus(rev);
-    if (vat.isZero()) return;
-    subOutVat[j]![t] = subOutVat[j]![t]!.plus(ov);
-    outVat[t] = outVat[t]!.plus(ov);
-    taxable[t] = taxable[t]!.plus(rev);
-  };
+  /** every revenue line with its sub-project and output VAT, summed into the totals at the end */
+  const lines: { j: number; rev: Series; vat: Series; taxable: boolean }[] = [];
   const product: Series[] = [];
   const productOutVat: Series[] = [];
   p.products.forEach((pp, i) => {
@@ -145,10 +134,10 @@ export function computeRevenue(p: Prepared, y: ProductYield[], k: Scale): Revenu
       const rev = amount(q, price);
       r[t - 1] = rev;
       if (!pp.vat.isZero()) v[t - 1] = outVat(rev, pp.vat);
-      book(pp.subIndex, t - 1, rev, pp.vat, v[t - 1]!);
     }
     product.push(r);
     productOutVat.push(v);
+    lines.push({ j: pp.subIndex, rev: r, vat: v, taxable: !pp.vat.isZero() });
   });
   const other: Series[][] = [];
   const otherOutVat: Series[][] = [];
@@ -166,13 +155,25 @@ export function computeRevenue(p: Prepared, y: ProductYield[], k: Scale): Revenu
         const rev = kr ? val.times(kr) : val;
         r[t - 1] = rev;
         if (!rate.isZero()) v[t - 1] = rev.times(rate);
-        book(j, t - 1, rev, rate, v[t - 1]!);
       }
       rows.push(r);
       vats.push(v);
+      lines.push({ j, rev: r, vat: v, taxable: !rate.isZero() });
     }
     other.push(rows);
     otherOutVat.push(vats);
   });
-  return { product, other, sub, subOutVat, productOutVat, otherOutVat, total, outVat, taxable };
+  const total = (pick: (l: (typeof lines)[number]) => Series | null) =>
+    add(zeros(N), ...lines.map(pick).filter((x): x is Series => x !== null));
+  return {
+    product,
+    other,
+    sub: p.subs.map((_, j) => total((l) => (l.j === j ? l.rev : null))),
+    subOutVat: p.subs.map((_, j) => total((l) => (l.j === j && l.taxable ? l.vat : null))),
+    productOutVat,
+    otherOutVat,
+    total: total((l) => l.rev),
+    outVat: total((l) => (l.taxable ? l.vat : null)),
+    taxable: total((l) => (l.taxable ? l.rev : null)),
+  };
 }
