@@ -4,7 +4,10 @@ import type { Assets } from './assets';
 import type { Prepared } from './prep';
 import type { Vat } from './vat';
 import type { Revenue } from './yield';
-import { type Decimal, Z, dec, dmin, pos, posPart } from './num';
+import { ExactSum } from '../money/exact-sum';
+import { type Decimal, type Series, ONE, Z, dec, dmin, pos, posPart, sum } from './num';
+
+const acc = new ExactSum();
 
 /** Per-year data for 项目所得 (D-11): own results of the type 0–2 sub-projects and the allocation key. */
 export interface ExemptionBasis {
@@ -52,43 +55,43 @@ export function exemptionBasis(
   const same = base && base.rev === rev ? base : null;
   const shared = same ? same.basis.share : null;
   const alloc: Decimal[][] = [];
-  let periodTotal = Z;
-  const periodSub = subs.map(() => Z);
-  if (!shared)
-    for (let t = p.B; t < N; t++) {
-      periodTotal = periodTotal.plus(rev.total[t]!);
-      subs.forEach((j, i) => {
-        periodSub[i] = periodSub[i]!.plus(rev.sub[j]![t]!);
-      });
-    }
+  const operating = (s: Series) => sum(s.slice(p.B));
+  const periodTotal = shared ? Z : operating(rev.total);
+  const periodSub = shared ? [] : subs.map((j) => operating(rev.sub[j]!));
+  /** Did every series keep last year's object in year t? Then what is computed from them repeats too. */
+  const repeats = (t: number, ...xs: readonly Decimal[][]) => t > 0 && xs.every((x) => x[t] === x[t - 1]);
   for (let t = 0; t < N; t++) {
     const ov = rev.outVat[t]!;
     const surcharges = vat.surcharges[t]!;
     // same revenue and the same 税金及附加 as the base run: the same allocation, without dividing again
     const prior = same && same.vat.surcharges[t]!.eq(surcharges) ? same.basis.alloc[t]! : null;
+    // 税金及附加 × 销项_j / 销项: one division a year, then a multiplication per sub-project
+    const perOutVat = prior || !pos(ov) || surcharges.isZero() ? Z : surcharges.div(ov);
     const a = subs.map((j, i) => {
       if (prior) return prior[i]!;
       const sov = rev.subOutVat[j]![t]!;
-      return pos(ov) && !sov.isZero() ? surcharges.times(sov).div(ov) : Z;
+      if (repeats(t, rev.subOutVat[j]!, rev.outVat, vat.surcharges)) return alloc[t - 1]![i]!;
+      return sov.isZero() || perOutVat.isZero() ? Z : sov.times(perOutVat);
     });
     alloc.push(a);
-    let so = Z;
-    own.push(
-      subs.map((j, i) => {
-        let o = rev.sub[j]![t]!;
-        if (!a[i]!.isZero()) o = o.minus(a[i]!);
-        if (!ct.ownCost[j]![t]!.isZero()) o = o.minus(ct.ownCost[j]![t]!);
-        if (!assets.ownDep[j]![t]!.isZero()) o = o.minus(assets.ownDep[j]![t]!);
-        if (!o.isZero()) so = so.plus(o);
-        return o;
-      }),
-    );
-    sumOwn.push(so);
+    const o = subs.map((j, i) => {
+      const ownCost = ct.ownCost[j]!;
+      const ownDep = assets.ownDep[j]!;
+      if (t > 0 && a[i] === alloc[t - 1]![i] && repeats(t, rev.sub[j]!, ownCost, ownDep)) return own[t - 1]![i]!;
+      return acc.add(rev.sub[j]![t]!).sub(a[i]!).sub(ownCost[t]!).sub(ownDep[t]!).value();
+    });
+    own.push(o);
+    sumOwn.push(t > 0 && o.every((x, i) => x === own[t - 1]![i]) ? sumOwn[t - 1]! : sum(o));
     const r = rev.total[t]!;
     if (shared) share.push(shared[t]!);
     else if (relieved.length === 0) share.push(null);
-    else if (pos(r)) share.push(subs.map((j, i) => (relief[i]!.isZero() ? Z : rev.sub[j]![t]!.div(r))));
-    else if (pos(periodTotal)) share.push(periodSub.map((x) => x.div(periodTotal)));
+    else if (pos(r)) {
+      if (repeats(t, rev.total, ...subs.map((j) => rev.sub[j]!)) && share[t - 1]) share.push(share[t - 1]!);
+      else {
+        const perRevenue = ONE.div(r);
+        share.push(subs.map((j, i) => (relief[i]!.isZero() ? Z : rev.sub[j]![t]!.times(perRevenue))));
+      }
+    } else if (pos(periodTotal)) share.push(periodSub.map((x) => x.div(periodTotal)));
     else share.push(null);
   }
   return { subs, relief, own, share, sumOwn, relieved, alloc };

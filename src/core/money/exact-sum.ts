@@ -34,7 +34,7 @@ function fromWords(s: number, e: number, d: number[]): Decimal {
 }
 
 /**
- * An accumulator of exact decimal sums. `add` takes addends in any order; `value` is the exact sum rounded once to
+ * An accumulator of exact decimal sums. `add` and `sub` take terms in any order; `value` is the exact sum rounded once to
  * 34 significant digits, half up, so a sum of two addends equals decimal.js's `plus` digit for digit.
  * One addend alone is returned as it is (0 + a = a).
  */
@@ -46,49 +46,81 @@ export class ExactSum {
   private count = 0;
   private first: Decimal | null = null;
   private second: Decimal | null = null;
+  private firstNeg = false;
+  private secondNeg = false;
   /** addends outside the slot range (never in practice): summed by decimal.js instead */
   private overflow: Decimal | null = null;
 
   /** Adds x (zero is skipped). */
   add(x: Decimal): this {
+    return this.take(x, false);
+  }
+
+  /** Subtracts x (zero is skipped). */
+  sub(x: Decimal): this {
+    return this.take(x, true);
+  }
+
+  private take(x: Decimal, negate: boolean): this {
     const d = x.d;
     if (!d) throw new RangeError('非有限数值不能求和');
     if (d[0] === 0) return this;
     // the first two addends wait: two alone are cheaper for decimal.js's plus (the same digits)
     const n = ++this.count;
-    if (n === 1) this.first = x;
-    else if (n === 2) this.second = x;
-    else {
+    if (n === 1) {
+      this.first = x;
+      this.firstNeg = negate;
+    } else if (n === 2) {
+      this.second = x;
+      this.secondNeg = negate;
+    } else {
       if (n === 3) {
-        this.place(this.first!);
-        this.place(this.second!);
+        this.place(this.first!, this.firstNeg);
+        this.place(this.second!, this.secondNeg);
       }
-      this.place(x);
+      this.place(x, negate);
     }
     return this;
   }
 
-  private place(x: Decimal): void {
+  private place(x: Decimal, negate: boolean): void {
     const d = x.d;
     const top = MID + Math.floor(x.e / LOG_BASE);
     const bottom = top - d.length + 1;
     if (bottom < 0 || top >= SLOTS) {
-      this.overflow = this.overflow ? this.overflow.plus(x) : x;
+      const v = negate ? x.neg() : x;
+      this.overflow = this.overflow ? this.overflow.plus(v) : v;
       return;
     }
     const slots = this.slots;
-    if (x.s < 0) for (let i = 0; i < d.length; i++) slots[top - i]! -= d[i]!;
+    if (x.s < 0 !== negate) for (let i = 0; i < d.length; i++) slots[top - i]! -= d[i]!;
     else for (let i = 0; i < d.length; i++) slots[top - i]! += d[i]!;
     if (bottom < this.lo) this.lo = bottom;
     if (top > this.hi) this.hi = top;
     if (this.count % CARRY_EVERY === 0) this.settle();
   }
 
+  /** first ± second by decimal.js (the same digits as the slots would give). */
+  private pair(): Decimal {
+    const a = this.first!;
+    const b = this.second!;
+    if (!this.firstNeg) return this.secondNeg ? a.minus(b) : a.plus(b);
+    return this.secondNeg ? a.plus(b).neg() : b.minus(a);
+  }
+
   /** The sum, rounded to the precision (half up); the accumulator is emptied. */
   value(): Decimal {
     const n = this.count;
     const r =
-      n === 0 ? ZERO : n === 1 ? this.first! : n === 2 ? this.first!.plus(this.second!) : this.exact();
+      n === 0
+        ? ZERO
+        : n === 1
+          ? this.firstNeg
+            ? this.first!.neg()
+            : this.first!
+          : n === 2
+            ? this.pair()
+            : this.exact();
     this.clear();
     return r;
   }

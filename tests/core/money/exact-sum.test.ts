@@ -56,6 +56,25 @@ describe('ExactSum', () => {
     );
   });
 
+  it('subtracts: any mix of add and sub equals the exact signed sum rounded once (decimal.js minus for two terms)', () => {
+    fc.assert(
+      fc.property(
+        fc.array(fc.tuple(engineValueArb, fc.boolean()), { minLength: 1, maxLength: 12 }),
+        (terms) => {
+          const acc = new ExactSum();
+          for (const [x, neg] of terms) neg ? acc.sub(x) : acc.add(x);
+          expectSame(acc.value(), reference(terms.map(([x, neg]) => (neg ? x.neg() : x))));
+        },
+      ),
+      { numRuns: 3000 },
+    );
+    const [a, b] = [new Decimal('1.5'), new Decimal('0.25')];
+    expect(new ExactSum().sub(a).value().toString()).toBe('-1.5');
+    expect(new ExactSum().sub(a).sub(b).value().toString()).toBe('-1.75');
+    expect(new ExactSum().sub(a).add(b).value().toString()).toBe('-1.25');
+    expect(new ExactSum().add(a).sub(b).value().toString()).toBe('1.25');
+  });
+
   it('rounds a tie half up, away from zero, and carries the rounding into a new leading word', () => {
     const tie = ['1234567890123456789012345678901234', '0.5'].map((s) => new Decimal(s));
     expect(exactSum(tie).toFixed()).toBe('1234567890123456789012345678901235');
