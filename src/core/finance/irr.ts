@@ -2,6 +2,7 @@
 import { Decimal } from '../money/decimal';
 import { signEps } from '../money/epsilon';
 import { npv, npvWithDerivative } from './npv';
+import { guidedSingleRoot } from './irr-guided';
 import { brentRoot } from './root';
 
 /** ok — one root; none — no sign change; out_of_range — IRR < −99 % or > 1000 %; multiple — not unique. */
@@ -49,16 +50,31 @@ export const IRR_MESSAGES: Record<Exclude<IrrStatus, 'ok'>, string> = {
   multiple: '现金流量多次变号，内部收益率不唯一，以财务净现值判断',
 };
 
-/** FIRR of yearly flows cf[0..N−1] (item i = project year i+1, discounted (1+r)^−(i+1)). */
+/**
+ * FIRR of yearly flows cf[0..N−1] (item i = project year i+1, discounted (1+r)^−(i+1)). Flows with one sign change
+ * take the float-guided path when it can certify its root (a handful of decimal FNPVs instead of ~20); the answer
+ * is the search's, to the last few of 34 digits.
+ */
 export function irr(cashFlows: readonly Decimal[]): IrrResult {
-  // |cf| ≤ ε counts as 0 (D-1): decimal noise must not create a sign change.
-  const signs = cashFlows.map(signEps);
-  if (!signs.includes(1) || !signs.includes(-1)) return { value: null, status: 'none', roots: [] };
+  const guided =
+    hasSignChange(cashFlows) && singleSignChange(cashFlows) ? guidedSingleRoot(cashFlows, IRR_GRID) : null;
+  return guided ? { value: guided, status: 'ok', roots: [guided] } : irrBySearch(cashFlows);
+}
 
+// |cf| ≤ ε counts as 0 (D-1): decimal noise must not create a sign change.
+function hasSignChange(cashFlows: readonly Decimal[]): boolean {
+  const signs = cashFlows.map(signEps);
+  return signs.includes(1) && signs.includes(-1);
+}
+
+/** FIRR by the decimal grid scan and Brent's method on every bracket (§4.4, D-15). */
+export function irrBySearch(cashFlows: readonly Decimal[]): IrrResult {
+  if (!hasSignChange(cashFlows)) return { value: null, status: 'none', roots: [] };
+  const oneChange = singleSignChange(cashFlows);
   const f = (r: Decimal) => npv(r, cashFlows);
   const values: (Decimal | undefined)[] = new Array(IRR_GRID.length);
   const at = (i: number): Decimal => (values[i] ??= f(IRR_GRID[i] as Decimal));
-  const single = singleSignChange(cashFlows) ? bracketOfSingleRoot(at) : null;
+  const single = oneChange ? bracketOfSingleRoot(at) : null;
   if (single !== null) {
     const a = IRR_GRID[single] as Decimal;
     const b = IRR_GRID[single + 1] as Decimal;

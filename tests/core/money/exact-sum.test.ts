@@ -62,7 +62,10 @@ describe('ExactSum', () => {
         fc.array(fc.tuple(engineValueArb, fc.boolean()), { minLength: 1, maxLength: 12 }),
         (terms) => {
           const acc = new ExactSum();
-          for (const [x, neg] of terms) neg ? acc.sub(x) : acc.add(x);
+          for (const [x, neg] of terms) {
+            if (neg) acc.sub(x);
+            else acc.add(x);
+          }
           expectSame(acc.value(), reference(terms.map(([x, neg]) => (neg ? x.neg() : x))));
         },
       ),
