@@ -1,20 +1,23 @@
-// Exact sums of many decimals, rounded once: the result a chain of decimal.js additions would give with unlimited
-// precision, at a fraction of its cost (no allocation per addend, no rounding per addend).
+// Exact sums of many decimals and products, rounded once: what decimal.js would give with unlimited precision, at a
+// fraction of its cost (no allocation and no rounding per term).
 import { Decimal, ZERO } from './decimal';
 
 /*
  * decimal.js keeps |x| as base-10⁷ words `d` (most significant first) aligned to exponents that are multiples of 7:
  * word i weighs 10^(7·(⌊e/7⌋ − i)), where `e` is the exponent of the leading digit (documented, read-only
- * properties d, e, s). Adding the words of every addend into one float64 slot per weight is exact while a slot
- * stays below 2⁵³ (a carry pass runs long before that), and the carries are settled once at the end.
+ * properties d, e, s). Adding the words of every term into one float64 slot per weight is exact while a slot stays
+ * below 2⁵³ (a carry pass runs well before that), and the carries are settled once at the end. A product of two
+ * words is below 10¹⁴, so products accumulate the same way.
  */
 const BASE = 1e7;
 const LOG_BASE = 7;
 /** slots for word weights 10^(7·(p − MID)), p = 0 … SLOTS − 1: exponents from about −3500 to +3500 */
 const SLOTS = 1024;
 const MID = 512;
-/** addends between carry passes: each adds < 10⁷ to a slot, so slots stay far below 2⁵³ */
-const CARRY_EVERY = 1 << 24;
+/** what the slots may gain before a carry pass: far below 2⁵³ ≈ 9e15 */
+const HEADROOM = 4e15;
+/** beyond this many words in the shorter factor, a product is left to decimal.js */
+const MAX_PRODUCT_WORDS = 30;
 const PRECISION = Decimal.precision;
 
 /** Decimal digits of a word 1 … 9 999 999. */
@@ -33,22 +36,31 @@ function fromWords(s: number, e: number, d: number[]): Decimal {
   return x as Decimal;
 }
 
+const isZero = (x: Decimal): boolean => {
+  const d = x.d;
+  if (!d) throw new RangeError('非有限数值不能参与精确求和');
+  return d[0] === 0;
+};
+
+/** Slot of the leading word of x. */
+const topSlot = (x: Decimal): number => MID + Math.floor(x.e / LOG_BASE);
+
 /**
- * An accumulator of exact decimal sums. `add` and `sub` take terms in any order; `value` is the exact sum rounded once to
- * 34 significant digits, half up, so a sum of two addends equals decimal.js's `plus` digit for digit.
- * One addend alone is returned as it is (0 + a = a).
+ * An accumulator of exact sums: `add`, `sub`, `addProduct` and `subProduct` take terms in any order; `value` is the
+ * exact total rounded once to 34 significant digits, half up — so one sum of two terms equals decimal.js's plus or
+ * minus, and one product its times, digit for digit. One plain addend alone is returned as it is (0 + a = a).
  */
 export class ExactSum {
   private readonly slots = new Float64Array(SLOTS);
   /** touched slot range; lo > hi when empty */
   private lo = SLOTS;
   private hi = -1;
-  private count = 0;
+  private load = 0;
+  private terms = 0;
+  /** the first plain addend waits: alone, it is the sum as it is */
   private first: Decimal | null = null;
-  private second: Decimal | null = null;
   private firstNeg = false;
-  private secondNeg = false;
-  /** addends outside the slot range (never in practice): summed by decimal.js instead */
+  /** terms outside the slot range (never in practice): summed by decimal.js instead */
   private overflow: Decimal | null = null;
 
   /** Adds x (zero is skipped). */
@@ -61,82 +73,115 @@ export class ExactSum {
     return this.take(x, true);
   }
 
-  private take(x: Decimal, negate: boolean): this {
-    const d = x.d;
-    if (!d) throw new RangeError('非有限数值不能求和');
-    if (d[0] === 0) return this;
-    // the first two addends wait: two alone are cheaper for decimal.js's plus (the same digits)
-    const n = ++this.count;
-    if (n === 1) {
-      this.first = x;
-      this.firstNeg = negate;
-    } else if (n === 2) {
-      this.second = x;
-      this.secondNeg = negate;
-    } else {
-      if (n === 3) {
-        this.place(this.first!, this.firstNeg);
-        this.place(this.second!, this.secondNeg);
-      }
-      this.place(x, negate);
-    }
-    return this;
+  /** Adds a × b, exactly. */
+  addProduct(a: Decimal, b: Decimal): this {
+    return this.product(a, b, false);
   }
 
-  private place(x: Decimal, negate: boolean): void {
-    const d = x.d;
-    const top = MID + Math.floor(x.e / LOG_BASE);
-    const bottom = top - d.length + 1;
-    if (bottom < 0 || top >= SLOTS) {
-      const v = negate ? x.neg() : x;
-      this.overflow = this.overflow ? this.overflow.plus(v) : v;
-      return;
-    }
-    const slots = this.slots;
-    if (x.s < 0 !== negate) for (let i = 0; i < d.length; i++) slots[top - i]! -= d[i]!;
-    else for (let i = 0; i < d.length; i++) slots[top - i]! += d[i]!;
-    if (bottom < this.lo) this.lo = bottom;
-    if (top > this.hi) this.hi = top;
-    if (this.count % CARRY_EVERY === 0) this.settle();
+  /** Subtracts a × b, exactly. */
+  subProduct(a: Decimal, b: Decimal): this {
+    return this.product(a, b, true);
   }
 
-  /** first ± second by decimal.js (the same digits as the slots would give). */
-  private pair(): Decimal {
-    const a = this.first!;
-    const b = this.second!;
-    if (!this.firstNeg) return this.secondNeg ? a.minus(b) : a.plus(b);
-    return this.secondNeg ? a.plus(b).neg() : b.minus(a);
-  }
-
-  /** The sum, rounded to the precision (half up); the accumulator is emptied. */
+  /** The total, rounded to the precision (half up); the accumulator is emptied. */
   value(): Decimal {
-    const n = this.count;
-    const r =
-      n === 0
-        ? ZERO
-        : n === 1
-          ? this.firstNeg
-            ? this.first!.neg()
-            : this.first!
-          : n === 2
-            ? this.pair()
-            : this.exact();
+    let r: Decimal;
+    if (this.terms === 0) r = ZERO;
+    else if (this.first && this.terms === 1) r = this.firstNeg ? this.first.neg() : this.first;
+    else {
+      this.flushFirst();
+      const rounded = this.round();
+      r = this.overflow ? this.overflow.plus(rounded) : rounded;
+    }
     this.clear();
     return r;
   }
 
-  private exact(): Decimal {
-    const rounded = this.round();
-    return this.overflow ? this.overflow.plus(rounded) : rounded;
+  private take(x: Decimal, negate: boolean): this {
+    if (isZero(x)) return this;
+    if (++this.terms === 1) {
+      this.first = x;
+      this.firstNeg = negate;
+      return this;
+    }
+    this.flushFirst();
+    this.place(x, negate);
+    return this;
+  }
+
+  private flushFirst(): void {
+    if (!this.first) return;
+    const f = this.first;
+    this.first = null;
+    this.place(f, this.firstNeg);
+  }
+
+  private place(x: Decimal, negate: boolean): void {
+    const d = x.d;
+    const top = topSlot(x);
+    const bottom = top - d.length + 1;
+    if (bottom < 0 || top >= SLOTS) {
+      this.spill(negate ? x.neg() : x);
+      return;
+    }
+    this.reserve(BASE);
+    const slots = this.slots;
+    if (x.s < 0 !== negate) for (let i = 0; i < d.length; i++) slots[top - i]! -= d[i]!;
+    else for (let i = 0; i < d.length; i++) slots[top - i]! += d[i]!;
+    this.touch(bottom, top);
+  }
+
+  private product(a: Decimal, b: Decimal, negate: boolean): this {
+    if (isZero(a) || isZero(b)) return this;
+    this.terms += 2; // never the lone-addend shortcut
+    this.flushFirst();
+    const da = a.d;
+    const db = b.d;
+    const top = topSlot(a) + topSlot(b) - MID;
+    const bottom = top - da.length - db.length + 2;
+    if (bottom < 0 || top >= SLOTS || Math.min(da.length, db.length) > MAX_PRODUCT_WORDS) {
+      const p = a.times(b);
+      this.spill(negate ? p.neg() : p);
+      return this;
+    }
+    this.reserve(Math.min(da.length, db.length) * BASE * BASE);
+    const slots = this.slots;
+    const sign = a.s * b.s < 0 !== negate ? -1 : 1;
+    for (let i = 0; i < da.length; i++) {
+      const w = da[i]! * sign;
+      if (w === 0) continue;
+      const row = top - i;
+      for (let j = 0; j < db.length; j++) slots[row - j]! += w * db[j]!;
+    }
+    this.touch(bottom, top);
+    return this;
+  }
+
+  /** Makes room for a term that adds up to `amount` to a slot, settling the carries first when needed. */
+  private reserve(amount: number): void {
+    this.load += amount;
+    if (this.load > HEADROOM) {
+      this.settle();
+      this.load = amount + BASE;
+    }
+  }
+
+  private touch(bottom: number, top: number): void {
+    if (bottom < this.lo) this.lo = bottom;
+    if (top > this.hi) this.hi = top;
+  }
+
+  private spill(x: Decimal): void {
+    this.overflow = this.overflow ? this.overflow.plus(x) : x;
   }
 
   private clear(): void {
     this.slots.fill(0, Math.max(this.lo, 0), this.hi + 1);
     this.lo = SLOTS;
     this.hi = -1;
-    this.count = 0;
+    this.load = 0;
+    this.terms = 0;
     this.first = null;
-    this.second = null;
     this.overflow = null;
   }
 
@@ -151,7 +196,7 @@ export class ExactSum {
       const v = slots[p]! + carry;
       carry = Math.floor(v / BASE);
       let w = v - carry * BASE;
-      // the float quotient may round across an integer for very large v: correct by one
+      // the float quotient may round across an integer for large v: correct by one
       if (w < 0) {
         w += BASE;
         carry--;
@@ -232,3 +277,10 @@ export function exactSum(xs: Iterable<Decimal | null | undefined>): Decimal {
   for (const x of xs) if (x) shared.add(x);
   return shared.value();
 }
+
+/** a + b: decimal.js's plus, digit for digit, at about half its cost. */
+export const plus = (a: Decimal, b: Decimal): Decimal => shared.add(a).add(b).value();
+/** a − b: decimal.js's minus, digit for digit. */
+export const minus = (a: Decimal, b: Decimal): Decimal => shared.add(a).sub(b).value();
+/** a × b: decimal.js's times, digit for digit. */
+export const times = (a: Decimal, b: Decimal): Decimal => shared.addProduct(a, b).value();

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import DecimalBase from 'decimal.js';
 import { Decimal } from '../../../src/core/money/decimal';
-import { ExactSum, exactSum } from '../../../src/core/money/exact-sum';
+import { ExactSum, exactSum, minus, plus, times } from '../../../src/core/money/exact-sum';
 
 const Wide = DecimalBase.clone({ precision: 4000, rounding: DecimalBase.ROUND_HALF_UP });
 const reference = (xs: Decimal[]): Decimal => {
@@ -76,6 +76,58 @@ describe('ExactSum', () => {
     expect(new ExactSum().sub(a).sub(b).value().toString()).toBe('-1.75');
     expect(new ExactSum().sub(a).add(b).value().toString()).toBe('-1.25');
     expect(new ExactSum().add(a).sub(b).value().toString()).toBe('1.25');
+  });
+
+  it('plus, minus and times equal decimal.js digit for digit, for operands of any length', () => {
+    fc.assert(
+      fc.property(fc.oneof(decimalArb, engineValueArb), fc.oneof(decimalArb, engineValueArb), (a, b) => {
+        expectSame(plus(a, b), a.plus(b));
+        expectSame(minus(a, b), a.minus(b));
+        expectSame(times(a, b), a.times(b));
+      }),
+      { numRuns: 5000 },
+    );
+    const z = new Decimal(0);
+    const x = new Decimal('-2.5');
+    expectSame(times(z, x), z.times(x));
+    expectSame(plus(z, x), x);
+    expectSame(minus(z, x), x.neg());
+    expectSame(minus(x, x), x.minus(x));
+  });
+
+  it('sums of products and plain terms equal the exact total rounded once', () => {
+    const term = fc.tuple(fc.oneof(decimalArb, engineValueArb), fc.option(engineValueArb), fc.boolean());
+    fc.assert(
+      fc.property(fc.array(term, { minLength: 1, maxLength: 40 }), (terms) => {
+        const acc = new ExactSum();
+        const exact: Decimal[] = [];
+        for (const [a, b, neg] of terms) {
+          if (b === null) {
+            if (neg) acc.sub(a);
+            else acc.add(a);
+            exact.push(neg ? a.neg() : a);
+          } else {
+            if (neg) acc.subProduct(a, b);
+            else acc.addProduct(a, b);
+            const p = new Wide(a.toString()).times(b.toString());
+            exact.push(new Decimal((neg ? p.neg() : p).toString()));
+          }
+        }
+        expectSame(acc.value(), reference(exact));
+      }),
+      { numRuns: 2000 },
+    );
+  });
+
+  it('keeps products exact through many carry passes', () => {
+    const a = new Decimal('9999999.999999999999999999999999999');
+    const acc = new ExactSum();
+    let want = new Wide(0);
+    for (let i = 0; i < 500; i++) {
+      acc.addProduct(a, a);
+      want = want.plus(new Wide(a.toString()).times(a.toString()));
+    }
+    expectSame(acc.value(), new Decimal(want.toString()).toSignificantDigits(34, Decimal.ROUND_HALF_UP));
   });
 
   it('rounds a tie half up, away from zero, and carries the rounding into a new leading word', () => {
