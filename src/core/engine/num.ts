@@ -1,6 +1,5 @@
 // Decimal helpers and year-series arithmetic shared by every engine step (no floats, no rounding).
 import { Decimal } from '../money/decimal';
-import { plainString } from '../money/codec';
 import { ExactSum, exactSum } from '../money/exact-sum';
 
 export { Decimal };
@@ -102,7 +101,7 @@ export const nearZero = (x: Decimal): boolean => x.abs().lte(EPS);
 export function enc(x: Decimal): string {
   // x.e is the exponent of the leading digit: |x| < 1e-30 exactly when e ≤ −31 (no decimal arithmetic needed)
   if (x.isZero() || x.e < -30) return '0';
-  return plainString(x);
+  return x.toFixed();
 }
 /**
  * f with a memory of its last call: called again with the very same objects (constant areas, prices and rates

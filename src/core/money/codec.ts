@@ -35,28 +35,6 @@ export function tryParseDecimal(s: unknown): Decimal | null {
 export function toDecimalString(x: Decimal): string {
   if (!x.isFinite()) throw new DecimalFormatError(x.toString());
   if (x.isZero()) return '0';
-  return plainString(x);
+  return x.toFixed();
 }
 
-const ZEROS = '0000000';
-
-/**
- * x.toFixed() of a finite non-zero x, read straight off its base-10⁷ words (decimal.js's documented d, e, s): the
- * engine writes tens of thousands of these per computation, and this skips decimal.js's general formatting path.
- */
-export function plainString(x: Decimal): string {
-  const d = x.d;
-  let digits = String(d[0]);
-  for (let i = 1; i < d.length; i++) {
-    const w = String(d[i]);
-    digits += ZEROS.slice(w.length) + w;
-  }
-  // the last word may end in zeros that are not significant
-  let end = digits.length;
-  while (end > 1 && digits.charCodeAt(end - 1) === 48) end--;
-  const sign = x.s < 0 ? '-' : '';
-  const e = x.e;
-  if (e < 0) return `${sign}0.${'0'.repeat(-e - 1)}${digits.slice(0, end)}`;
-  if (end <= e + 1) return sign + digits.slice(0, end) + '0'.repeat(e + 1 - end);
-  return `${sign}${digits.slice(0, e + 1)}.${digits.slice(e + 1, end)}`;
-}

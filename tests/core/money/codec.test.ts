@@ -6,7 +6,6 @@ import {
   DecimalFormatError,
   isDecimalString,
   parseDecimal,
-  plainString,
   toDecimalString,
   tryParseDecimal,
 } from '../../../src/core/money/codec';
@@ -64,38 +63,5 @@ describe('decimal string codec', () => {
         expect(new Decimal(out).eq(new Decimal(s))).toBe(true);
       }),
     );
-  });
-});
-
-describe('plainString', () => {
-  it('equals decimal.js toFixed() for any finite non-zero value', () => {
-    const arb = fc
-      .record({
-        digits: fc.stringMatching(/^[1-9][0-9]{0,39}$/),
-        exp: fc.integer({ min: -45, max: 45 }),
-        neg: fc.boolean(),
-      })
-      .map(
-        ({ digits, exp, neg }) =>
-          new Decimal(`${neg ? '-' : ''}${digits[0]}.${digits.slice(1) || '0'}e${exp}`),
-      );
-    fc.assert(
-      fc.property(arb, (x) => {
-        expect(plainString(x)).toBe(x.toFixed());
-      }),
-      { numRuns: 5000 },
-    );
-    for (const s of [
-      '1',
-      '-1',
-      '10000000',
-      '0.1',
-      '-0.0000001',
-      '12345678.9',
-      '1e20',
-      '1.5e-7',
-      '9999999.9999999',
-    ])
-      expect(plainString(new Decimal(s))).toBe(new Decimal(s).toFixed());
   });
 });
