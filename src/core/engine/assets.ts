@@ -3,6 +3,7 @@ import type { Capex, AssetKind } from './capex';
 import { type Prepared, type Scale } from './prep';
 import type { ProductYield } from './yield';
 import { firstOutputYear, straightLineCharge } from '../finance/depreciation';
+import { times } from '../money/exact-sum';
 import { type Decimal, type Series, Z, add, dec, pct, pos, sum, zeros } from './num';
 
 export interface AssetAccount {
@@ -117,12 +118,13 @@ export function computeAssets(
       const bio = sp && (sp.type === 0 || sp.type === 1) ? sp.bioAsset : null;
       if (bio?.method === 'consumable') {
         const E = bio.expectedTotalHarvest != null ? dec(bio.expectedTotalHarvest).times(k.kQty) : null;
-        let periodOut = Z;
-        for (let t = B + 1; t <= N; t++) periodOut = periodOut.plus(gross[t - 1]!);
+        const periodOut = sum(gross.slice(B));
         const denom = E ?? periodOut;
         if (pos(periodOut) && denom.gt(0)) {
+          // V × Gross_t ÷ E as Gross_t × (V ÷ E): one division for the account, a multiplication a year
+          const perUnit = V.div(denom);
           for (let t = B + 1; t <= N; t++)
-            if (!gross[t - 1]!.isZero()) dep[t - 1] = V.times(gross[t - 1]!).div(denom);
+            if (!gross[t - 1]!.isZero()) dep[t - 1] = times(gross[t - 1]!, perUnit);
         } else if (owner >= 0 && (!V.isZero() || M)) noRelease.push(owner);
         if (M) {
           let before = Z;

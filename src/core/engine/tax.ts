@@ -77,7 +77,8 @@ export function exemptionBasis(
     const o = subs.map((j, i) => {
       const ownCost = ct.ownCost[j]!;
       const ownDep = assets.ownDep[j]!;
-      if (t > 0 && a[i] === alloc[t - 1]![i] && repeats(t, rev.sub[j]!, ownCost, ownDep)) return own[t - 1]![i]!;
+      if (t > 0 && a[i] === alloc[t - 1]![i] && repeats(t, rev.sub[j]!, ownCost, ownDep))
+        return own[t - 1]![i]!;
       return acc.add(rev.sub[j]![t]!).sub(a[i]!).sub(ownCost[t]!).sub(ownDep[t]!).value();
     });
     own.push(o);

@@ -1,7 +1,8 @@
 // Step [11] 流动资金 (finance-model §3.10): 分项详细估算法 or 扩大指标估算法, ΔW, 流动资金借款 and its interest.
 import type { CostTotals } from './cost-totals';
 import type { Prepared } from './prep';
-import { type Decimal, type Series, Z, maxOf, pct, zeros } from './num';
+import { times } from '../money/exact-sum';
+import { Decimal, type Series, Z, maxOf, pct, zeros } from './num';
 
 export interface WorkingCapital {
   detailed: boolean;
@@ -54,7 +55,14 @@ export function computeWorkingCapital(
   const W = z();
   if (wc.method === 'detailed') {
     const d = wc.days;
-    const item = (amount: Decimal, days: number) => (days === 0 ? Z : amount.times(days).div(360));
+    // amount × days ÷ 360 as amount × (days ÷ 360): one division per kind instead of one per year
+    const perDay = new Map<number, Decimal>();
+    const item = (amount: Decimal, days: number) => {
+      if (days === 0 || amount.isZero()) return Z;
+      let f = perDay.get(days);
+      if (!f) perDay.set(days, (f = new Decimal(days).div(360)));
+      return times(amount, f);
+    };
     for (let t = B; t < N; t++) {
       AR[t] = item(ct.OC[t]!, d.receivables);
       RM[t] = item(ct.MAT[t]!, d.rawMaterials);

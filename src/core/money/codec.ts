@@ -37,4 +37,3 @@ export function toDecimalString(x: Decimal): string {
   if (x.isZero()) return '0';
   return x.toFixed();
 }
-

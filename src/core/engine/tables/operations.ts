@@ -1,7 +1,8 @@
 // Output tables yield, revenueTax, forestryCost, totalCost, depreciation and amortization (model-io §3.2).
 import type { Model } from '../core';
 import type { Table } from '../model-io-types';
-import { type Decimal, type Series, WAN_INV, add, lastCall, pos, zeros } from '../num';
+import { times } from '../../money/exact-sum';
+import { type Decimal, type Series, WAN, add, lastCall, pos, zeros } from '../num';
 import { AREA_LABEL, type Axis, TableBuilder } from './builder';
 
 const qtyDp = (unit: string) => (unit === '株' || unit === 'kg' ? { unit, dp: 0 } : { unit });
@@ -106,15 +107,15 @@ export function forestryCostTable(m: Model, ax: Axis): Table {
     .forEach(({ sp, j }, i) => {
       const k = `${i + 1}`;
       const CA = m.sch[j]!.cumArea;
-      // v × 10⁴ ÷ a as v ÷ (a × 10⁻⁴): both shifts are exact, so it is the same correctly rounded quotient
-      // with one operation per cell instead of two
-      const areaWan: (Decimal | null)[] = [];
+      // 万元 × 10⁴ ÷ area as 万元 × (10⁴ ÷ area): one division per area (constant over most years), then a
+      // multiplication per cell
+      const perWan: (Decimal | null)[] = [];
       CA.forEach((a, t) => {
-        areaWan[t] = t > 0 && a === CA[t - 1] ? areaWan[t - 1]! : pos(a) ? a.times(WAN_INV) : null;
+        perWan[t] = t > 0 && a === CA[t - 1] ? perWan[t - 1]! : pos(a) ? WAN.div(a) : null;
       });
       const perArea = (s: Series): (Decimal | null)[] => {
-        const unit = lastCall((v: Decimal, aw: Decimal) => v.div(aw));
-        return s.map((v, t) => (areaWan[t] ? unit(v, areaWan[t]) : null));
+        const unit = lastCall(times);
+        return s.map((v, t) => (perWan[t] ? unit(v, perWan[t]) : null));
       };
       const { sc, lines } = forestryLines(m, j);
       tb.group(k, sp.name);
