@@ -6,7 +6,20 @@ import type { Subsidies } from './subsidies';
 import type { Vat } from './vat';
 import type { WorkingCapital } from './working-capital';
 import type { YearLoop } from './year-loop';
-import { type Decimal, type Series, EPS, HUNDRED, Z, add, cumulative, pos, zeros } from './num';
+import {
+  type Decimal,
+  type Series,
+  EPS,
+  HUNDRED,
+  Z,
+  add,
+  cumulative,
+  minus,
+  plus,
+  pos,
+  total,
+  zeros,
+} from './num';
 
 export interface BalanceSheet {
   cash: Series;
@@ -87,10 +100,10 @@ export function computeBalanceSheet(
 
   for (let t = 0; t < N; t++) {
     if (t < B) {
-      cip = cip.plus(capex.CI[t]!).plus(yl.idc[t]!);
+      cip = total(cip, capex.CI[t]!, yl.idc[t]!);
       bs.cip[t] = cip;
     }
-    bs.cash[t] = (wc.detailed ? wc.CASH[t]! : wc.W[t]!).plus(yl.cumCash[t]!);
+    bs.cash[t] = plus(wc.detailed ? wc.CASH[t]! : wc.W[t]!, yl.cumCash[t]!);
     if (wc.detailed) {
       bs.ar[t] = wc.AR[t]!;
       bs.pre[t] = wc.PRE[t]!;
@@ -98,16 +111,13 @@ export function computeBalanceSheet(
       bs.ap[t] = wc.AP[t]!;
       bs.adv[t] = wc.ADV[t]!;
     }
-    bs.currentAssets[t] = bs.cash[t]!.plus(bs.ar[t]!).plus(bs.pre[t]!).plus(bs.inv[t]!).plus(bs.credit[t]!);
-    bs.assets[t] = bs.currentAssets[t]!.plus(bs.cip[t]!)
-      .plus(bs.fixed[t]!)
-      .plus(bs.bio[t]!)
-      .plus(bs.intangible[t]!);
-    bs.currentLiab[t] = bs.st[t]!.plus(bs.ap[t]!).plus(bs.adv[t]!);
-    bs.liabilities[t] = bs.currentLiab[t]!.plus(bs.lt[t]!).plus(bs.wcl[t]!);
-    bs.ownersEquity[t] = bs.equity[t]!.plus(bs.capitalReserve[t]!).plus(bs.reserve[t]!).plus(bs.undist[t]!);
-    bs.total[t] = bs.liabilities[t]!.plus(bs.ownersEquity[t]!);
-    const diff = bs.assets[t]!.minus(bs.total[t]!).abs();
+    bs.currentAssets[t] = total(bs.cash[t]!, bs.ar[t]!, bs.pre[t]!, bs.inv[t]!, bs.credit[t]!);
+    bs.assets[t] = total(bs.currentAssets[t]!, bs.cip[t]!, bs.fixed[t]!, bs.bio[t]!, bs.intangible[t]!);
+    bs.currentLiab[t] = total(bs.st[t]!, bs.ap[t]!, bs.adv[t]!);
+    bs.liabilities[t] = total(bs.currentLiab[t]!, bs.lt[t]!, bs.wcl[t]!);
+    bs.ownersEquity[t] = total(bs.equity[t]!, bs.capitalReserve[t]!, bs.reserve[t]!, bs.undist[t]!);
+    bs.total[t] = plus(bs.liabilities[t]!, bs.ownersEquity[t]!);
+    const diff = minus(bs.assets[t]!, bs.total[t]!).abs();
     if (diff.gt(bs.maxImbalance)) bs.maxImbalance = diff;
     const A = bs.assets[t]!;
     bs.loar.push(A.isZero() ? null : bs.liabilities[t]!.div(A).times(HUNDRED));

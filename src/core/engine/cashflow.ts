@@ -8,7 +8,7 @@ import type { Vat } from './vat';
 import type { WorkingCapital } from './working-capital';
 import type { YearLoop } from './year-loop';
 import type { Revenue } from './yield';
-import { type Decimal, type Series, Z, cumulative, dec, zeros } from './num';
+import { type Decimal, type Series, Z, cumulative, dec, minus, plus, total, zeros } from './num';
 
 export interface CashFlows {
   rvFixed: Series;
@@ -81,21 +81,17 @@ export function computeCashFlows(
     eqOutflow = zeros(N),
     eq = zeros(N);
   for (let i = 0; i < N; i++) {
-    const common = rev.total[i]!.plus(subs.operating[i]!)
-      .plus(rv[i]!)
-      .plus(wcRecovery[i]!)
-      .plus(vat.saving[i]!);
+    const common = total(rev.total[i]!, subs.operating[i]!, rv[i]!, wcRecovery[i]!, vat.saving[i]!);
     inflow[i] = common;
-    const ops = ct.OC[i]!.plus(vat.surcharges[i]!).plus(assets.maintenance[i]!);
-    outflow[i] = capex.CI[i]!.plus(wc.dW[i]!).plus(ops);
-    pre[i] = common.minus(outflow[i]!);
-    post[i] = pre[i]!.minus(yl.adjTax[i]!);
-    eqInflow[i] = common.plus(yl.stNew[i]!);
-    let principal = yl.ltPrin[i]!.plus(wc.WRep[i]!).plus(yl.stRep[i]!);
-    if (i === last) principal = principal.plus(yl.stBal[i]!);
+    const ops = total(ct.OC[i]!, vat.surcharges[i]!, assets.maintenance[i]!);
+    outflow[i] = total(capex.CI[i]!, wc.dW[i]!, ops);
+    pre[i] = minus(common, outflow[i]!);
+    post[i] = minus(pre[i]!, yl.adjTax[i]!);
+    eqInflow[i] = plus(common, yl.stNew[i]!);
+    const principal = total(yl.ltPrin[i]!, wc.WRep[i]!, yl.stRep[i]!, i === last ? yl.stBal[i]! : Z);
     eqPrincipal[i] = principal;
-    eqOutflow[i] = yl.equity[i]!.plus(principal).plus(yl.interestExp[i]!).plus(ops).plus(yl.tax[i]!);
-    eq[i] = eqInflow[i]!.minus(eqOutflow[i]!);
+    eqOutflow[i] = total(yl.equity[i]!, principal, yl.interestExp[i]!, ops, yl.tax[i]!);
+    eq[i] = minus(eqInflow[i]!, eqOutflow[i]!);
   }
   const rvBioKind = appraised === 0 ? 'book' : book === 0 ? 'appraised' : 'mixed';
   return {

@@ -1,9 +1,27 @@
 // Decimal helpers and year-series arithmetic shared by every engine step (no floats, no rounding).
 import { Decimal } from '../money/decimal';
-import { ExactSum, exactSum } from '../money/exact-sum';
+import { ExactSum, exactSum, minus, plus, times } from '../money/exact-sum';
 
 export { Decimal };
 export type D = Decimal;
+
+/*
+ * Arithmetic in the per-year loops goes through the exact kernel (money/exact-sum): plus, minus and times give
+ * decimal.js's very digits at a fraction of its cost, and a sum of several terms is exact and rounded once (total,
+ * net) instead of once per addition. decimal.js methods remain for everything else.
+ */
+export { minus, plus, times };
+
+/** Σ xs, exact and rounded once. */
+export const total = (...xs: Decimal[]): Decimal => exactSum(xs);
+
+const terms = new ExactSum();
+/** Σ gains − Σ losses, exact and rounded once. */
+export const net = (gains: readonly Decimal[], losses: readonly Decimal[]): Decimal => {
+  for (const g of gains) terms.add(g);
+  for (const l of losses) terms.sub(l);
+  return terms.value();
+};
 
 export const Z = new Decimal(0);
 export const ONE = new Decimal(1);
@@ -31,7 +49,7 @@ export const zeros = (n: number): Series => {
 export const at = (s: readonly Decimal[], i: number): Decimal => s[i] ?? Z;
 
 /** s + a, taking a as it is when s is zero (0 + a = a exactly: one addition fewer). */
-export const plusFrom = (s: Decimal, a: Decimal): Decimal => (s.isZero() ? a : s.plus(a));
+export const plusFrom = (s: Decimal, a: Decimal): Decimal => (s.isZero() ? a : plus(s, a));
 
 /** Did every series keep last year's object in year t? Then any sum or difference of them repeats too. */
 const repeats = (xs: readonly (readonly Decimal[])[], t: number): boolean => {
@@ -44,7 +62,7 @@ export function addInto(target: Series, src: readonly Decimal[], k?: Decimal): v
   for (let i = 0; i < target.length; i++) {
     const v = src[i];
     if (v === undefined || v.isZero()) continue;
-    target[i] = plusFrom(at(target, i), k ? v.times(k) : v);
+    target[i] = plusFrom(at(target, i), k ? times(v, k) : v);
   }
 }
 
@@ -70,14 +88,14 @@ export const add = (...xs: (readonly Decimal[])[]): Series => {
 
 export const sub = (a: readonly Decimal[], b: readonly Decimal[]): Series => {
   const r = new Array<Decimal>(a.length);
-  for (let t = 0; t < a.length; t++) r[t] = repeats([a, b], t) ? r[t - 1]! : a[t]!.minus(at(b, t));
+  for (let t = 0; t < a.length; t++) r[t] = repeats([a, b], t) ? r[t - 1]! : minus(a[t]!, at(b, t));
   return r;
 };
 export const scale = (a: readonly Decimal[], k: Decimal): Series => {
   const r = new Array<Decimal>(a.length);
   for (let t = 0; t < a.length; t++) {
     const v = a[t]!;
-    r[t] = t > 0 && v === a[t - 1] ? r[t - 1]! : v.isZero() ? v : v.times(k);
+    r[t] = t > 0 && v === a[t - 1] ? r[t - 1]! : v.isZero() ? v : times(v, k);
   }
   return r;
 };
@@ -85,7 +103,7 @@ export const scale = (a: readonly Decimal[], k: Decimal): Series => {
 export const sum = (a: readonly (Decimal | null)[]): Decimal => exactSum(a);
 export const cumulative = (a: readonly Decimal[]): Series => {
   let s = Z;
-  return a.map((v) => (s = s.plus(v)));
+  return a.map((v) => (s = plus(s, v)));
 };
 export const posPart = (x: Decimal): Decimal => (x.isNegative() ? Z : x);
 export const negPart = (x: Decimal): Decimal => (x.isNegative() ? x.neg() : Z);

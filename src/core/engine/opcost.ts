@@ -4,7 +4,7 @@ import type { Assets } from './assets';
 import { isGroup, type Prepared, type Scale } from './prep';
 import type { SubSchedule } from './schedule';
 import type { ProductYield, Revenue } from './yield';
-import { type Decimal, type Series, Z, pct, zeros, WAN_INV, CENT } from './num';
+import { type Decimal, type Series, Z, add, pct, times, zeros, WAN_INV, CENT } from './num';
 import { kOrNull } from './num';
 
 export interface CostItem {
@@ -63,11 +63,10 @@ const mgmtAreaMemo = new WeakMap<readonly SubSchedule[], Series>();
 function managementArea(p: Prepared, sch: readonly SubSchedule[]): Series {
   const hit = mgmtAreaMemo.get(sch);
   if (hit) return hit;
-  const area = zeros(p.N);
-  p.subs.forEach((sp, j) => {
-    if (sp.type === 0 || sp.type === 1)
-      for (let t = 0; t < p.N; t++) area[t] = area[t]!.plus(sch[j]!.cumArea[t]!);
-  });
+  const area = add(
+    zeros(p.N),
+    ...p.subs.flatMap((sp, j) => (sp.type === 0 || sp.type === 1 ? [sch[j]!.cumArea] : [])),
+  );
   mgmtAreaMemo.set(sch, area);
   return area;
 }
@@ -170,21 +169,21 @@ export function computeOpCosts(
       let x: Decimal;
       switch (method) {
         case 'perArea':
-          x = v.times(area[t - 1]!).times(WAN_INV);
+          x = times(times(v, area[t - 1]!), WAN_INV);
           break;
         case 'perUnit':
-          x = gross ? v.times(gross[t - 1]!).times(WAN_INV) : Z;
+          x = gross ? times(times(v, gross[t - 1]!), WAN_INV) : Z;
           break;
         case 'pctRevenue':
-          x = v.times(CENT).times(revenue[t - 1]!);
+          x = times(times(v, CENT), revenue[t - 1]!);
           break;
         case 'pctAsset':
-          x = v.times(CENT).times(fixedV);
+          x = times(times(v, CENT), fixedV);
           break;
         default:
           x = v;
       }
-      a[t - 1] = ko ? x.times(ko) : x;
+      a[t - 1] = ko ? times(x, ko) : x;
     }
     return a;
   };
@@ -193,7 +192,7 @@ export function computeOpCosts(
     const s = sch[j]!;
     const items: CostItem[] = [];
     const forestry: ForestryLine[] = [];
-    const forestryTotal = zeros(N);
+    let forestryTotal = zeros(N);
     let replant: CostItem | null = null;
     let rent: CostItem | null = null;
     if (sp.type === 0) {
@@ -206,28 +205,24 @@ export function computeOpCosts(
         const it = item(amt, row.costCategory, row.method === 'perUnit', pct(row.inputVatPct), j, true);
         items.push(it);
       }
+      const topLevel: Series[] = [];
       for (const r of light ? [] : sp.forestryCost) {
         const group = isGroup(sp.forestryCost, r.no);
-        let amount = leaves.get(r.no) ?? zeros(N);
-        if (group) {
-          amount = zeros(N);
-          for (const [no, a] of leaves)
-            if (no.startsWith(r.no + '.')) for (let t = 0; t < N; t++) amount[t] = amount[t]!.plus(a[t]!);
-        } else if (!r.no.includes('.'))
-          for (let t = 0; t < N; t++) forestryTotal[t] = forestryTotal[t]!.plus(amount[t]!);
-        if (group && !r.no.includes('.'))
-          for (let t = 0; t < N; t++) forestryTotal[t] = forestryTotal[t]!.plus(amount[t]!);
+        const amount = group
+          ? add(zeros(N), ...[...leaves].filter(([no]) => no.startsWith(r.no + '.')).map(([, a]) => a))
+          : (leaves.get(r.no) ?? zeros(N));
+        if (!r.no.includes('.')) topLevel.push(amount);
         forestry.push({ no: r.no, name: r.name, group, amount });
       }
       const rp = zeros(N);
-      for (let t = B + 1; t <= N; t++) rp[t - 1] = ko ? s.replant[t - 1]!.times(ko) : s.replant[t - 1]!;
+      for (let t = B + 1; t <= N; t++) rp[t - 1] = ko ? times(s.replant[t - 1]!, ko) : s.replant[t - 1]!;
       replant = item(rp, 'material', false, Z, j, true);
       items.push(replant);
-      if (!light) for (let t = 0; t < N; t++) forestryTotal[t] = forestryTotal[t]!.plus(rp[t]!);
+      if (!light) forestryTotal = add(forestryTotal, ...topLevel, rp);
     }
     const mkRent = () => {
       const a = zeros(N);
-      for (let t = B + 1; t <= N; t++) a[t - 1] = ko ? s.rentAnnual[t - 1]!.times(ko) : s.rentAnnual[t - 1]!;
+      for (let t = B + 1; t <= N; t++) a[t - 1] = ko ? times(s.rentAnnual[t - 1]!, ko) : s.rentAnnual[t - 1]!;
       return item(a, 'other', false, Z, j, true);
     };
     if (sp.type === 0) {
@@ -288,7 +283,7 @@ export function computeOpCosts(
   const sell = zeros(N);
   if (!sr.isZero())
     for (let t = B + 1; t <= N; t++)
-      sell[t - 1] = ko ? rev.total[t - 1]!.times(sr).times(ko) : rev.total[t - 1]!.times(sr);
+      sell[t - 1] = ko ? times(times(rev.total[t - 1]!, sr), ko) : times(rev.total[t - 1]!, sr);
   const selling = item(sell, 'other', true, Z, -1, false);
   all.push(selling);
   return { subs, management, selling, items: all, rowAmounts };

@@ -1,6 +1,6 @@
 // Step [1] normalise: parse a validated ModelInput into Decimal form (leaf rows, year arrays, fractions).
 import type { CostCategory, ModelInput, Product, SubProject } from './model-io-types';
-import { Decimal, Z, dec, pct, WAN_INV } from './num';
+import { Decimal, Z, dec, pct, times, WAN_INV } from './num';
 
 export interface Scale {
   kInv: Decimal;
@@ -48,7 +48,7 @@ function timesEach(a: readonly Decimal[], k: Decimal): Decimal[] {
   return a.map((x) => {
     if (x !== prev) {
       prev = x;
-      prevR = x.times(k);
+      prevR = times(x, k);
     }
     return prevR;
   });

@@ -4,7 +4,7 @@ import type { Capex } from './capex';
 import type { OpCosts } from './opcost';
 import type { Prepared } from './prep';
 import type { Revenue } from './yield';
-import { type Decimal, type Series, Z, add, lastCall, pos, zeros } from './num';
+import { type Series, Z, add, lastCall, minus, pos, times, total, zeros } from './num';
 
 export interface Vat {
   f: Series;
@@ -67,8 +67,8 @@ export function computeVat(
       return;
     }
     allShared = false;
-    const inputVat = lastCall((a: Decimal, rate: Decimal) => a.times(rate));
-    const nonDeductible = lastCall((v: Decimal, ft: Decimal) => v.times(ft));
+    const inputVat = lastCall(times);
+    const nonDeductible = lastCall(times);
     for (let t = B; t < N; t++) {
       const a = it.amount[t]!;
       if (a.isZero()) continue;
@@ -77,7 +77,7 @@ export function computeVat(
       // f is 0 (all output taxable) or 1 (all exempt) in most years: no multiplication then
       const n = ft.isZero() ? Z : ft.eq(1) ? v : nonDeductible(v, ft);
       if (!n.isZero()) it.nd[t] = n;
-      const d = n.isZero() ? v : v.minus(n);
+      const d = minus(v, n);
       if (!d.isZero()) it.ded[t] = d;
     }
   });
@@ -116,11 +116,11 @@ export function vatAccount(
   const saving = zeros(N);
   if (!capex.invVatCredit.isZero()) {
     const alt = account(false).vat;
-    for (let t = 0; t < N; t++) saving[t] = alt[t]!.minus(vat[t]!);
+    for (let t = 0; t < N; t++) saving[t] = minus(alt[t]!, vat[t]!);
   }
-  const city = vat.map((v) => (v.isZero() ? Z : v.times(p.cityRate)));
-  const edu = vat.map((v) => (v.isZero() ? Z : v.times(p.eduRate)));
-  const localEdu = vat.map((v) => (v.isZero() ? Z : v.times(p.localEduRate)));
-  const surcharges = city.map((c, t) => (vat[t]!.isZero() ? Z : c.plus(edu[t]!).plus(localEdu[t]!)));
+  const city = vat.map((v) => times(v, p.cityRate));
+  const edu = vat.map((v) => times(v, p.eduRate));
+  const localEdu = vat.map((v) => times(v, p.localEduRate));
+  const surcharges = city.map((c, t) => total(c, edu[t]!, localEdu[t]!));
   return { f, inDeductible, invCredit, vat, credit, nd, city, edu, localEdu, surcharges, saving, ndYears };
 }

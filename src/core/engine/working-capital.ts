@@ -1,8 +1,7 @@
 // Step [11] 流动资金 (finance-model §3.10): 分项详细估算法 or 扩大指标估算法, ΔW, 流动资金借款 and its interest.
 import type { CostTotals } from './cost-totals';
 import type { Prepared } from './prep';
-import { times } from '../money/exact-sum';
-import { Decimal, type Series, Z, maxOf, pct, zeros } from './num';
+import { Decimal, type Series, Z, maxOf, minus, pct, plus, times, total, zeros } from './num';
 
 export interface WorkingCapital {
   detailed: boolean;
@@ -67,21 +66,21 @@ export function computeWorkingCapital(
       AR[t] = item(ct.OC[t]!, d.receivables);
       RM[t] = item(ct.MAT[t]!, d.rawMaterials);
       WIP[t] = item(ct.productionOnly[t]!, d.workInProgress);
-      FG[t] = item(ct.OC[t]!.minus(selling[t]!), d.finishedGoods);
-      INV[t] = RM[t]!.plus(WIP[t]!).plus(FG[t]!);
-      CASH[t] = item(ct.LAB[t]!.plus(ct.OTH[t]!), d.cash);
+      FG[t] = item(minus(ct.OC[t]!, selling[t]!), d.finishedGoods);
+      INV[t] = total(RM[t]!, WIP[t]!, FG[t]!);
+      CASH[t] = item(plus(ct.LAB[t]!, ct.OTH[t]!), d.cash);
       PRE[t] = item(ct.MAT[t]!, d.prepayments);
       AP[t] = item(ct.MAT[t]!, d.payables);
       ADV[t] = item(revenue[t]!, d.advances);
-      CA[t] = AR[t]!.plus(INV[t]!).plus(CASH[t]!).plus(PRE[t]!);
-      CL[t] = AP[t]!.plus(ADV[t]!);
-      W[t] = CA[t]!.minus(CL[t]!);
+      CA[t] = total(AR[t]!, INV[t]!, CASH[t]!, PRE[t]!);
+      CL[t] = plus(AP[t]!, ADV[t]!);
+      W[t] = minus(CA[t]!, CL[t]!);
     }
   } else {
     const r = pct(wc.ratePct);
     for (let t = B; t < N; t++) {
       base[t] = wc.base === 'revenue' ? revenue[t]! : wc.base === 'opCost' ? ct.OC[t]! : CItotal;
-      W[t] = base[t]!.times(r);
+      W[t] = times(base[t]!, r);
     }
   }
   const rho = pct(input.financing.wcLoanPct);
@@ -95,18 +94,18 @@ export function computeWorkingCapital(
   let prevW = Z;
   let prevWL = Z;
   for (let t = B; t < N; t++) {
-    dW[t] = W[t]!.minus(prevW);
+    dW[t] = minus(W[t]!, prevW);
     prevW = W[t]!;
-    const wl = W[t]!.times(rho);
+    const wl = times(W[t]!, rho);
     WL[t] = wl;
-    WD[t] = wl.minus(prevWL);
+    WD[t] = minus(wl, prevWL);
     prevWL = wl;
-    WI[t] = wl.times(iw);
+    WI[t] = times(wl, iw);
     WRep[t] = WD[t]!.isNegative() ? WD[t]!.neg() : Z;
     WLend[t] = wl;
   }
   if (N > B) {
-    WRep[N - 1] = WRep[N - 1]!.plus(WL[N - 1]!);
+    WRep[N - 1] = plus(WRep[N - 1]!, WL[N - 1]!);
     WLend[N - 1] = Z;
   }
   return {

@@ -10,7 +10,23 @@ import { exemption, type ExemptionBasis } from './tax';
 import type { Vat } from './vat';
 import type { WorkingCapital } from './working-capital';
 import type { Revenue } from './yield';
-import { type Decimal, type Series, EPS, Z, dmin, pct, pos, posPart, zeros } from './num';
+import {
+  type Decimal,
+  type Series,
+  EPS,
+  Z,
+  add,
+  dmin,
+  minus,
+  net,
+  pct,
+  plus,
+  pos,
+  posPart,
+  times,
+  total,
+  zeros,
+} from './num';
 
 export interface YearLoop {
   draws: Series;
@@ -149,46 +165,46 @@ export function runYearLoop(
     cumCash = Z;
   for (let i = 0; i < N; i++) {
     const t = i + 1;
-    const stInt = stBal.times(is);
+    const stInt = times(stBal, is);
     const stRep = stBal;
     r.stInt[i] = stInt;
     r.stRep[i] = stRep;
-    const interestExp = r.ltInt[i]!.plus(wc.WI[i]!).plus(stInt);
+    const interestExp = total(r.ltInt[i]!, wc.WI[i]!, stInt);
     r.interestExp[i] = interestExp;
-    const da = assets.depFixed[i]!.plus(assets.depBio[i]!).plus(assets.amort[i]!);
-    const tc = ct.OC[i]!.plus(da).plus(interestExp);
+    const da = total(assets.depFixed[i]!, assets.depBio[i]!, assets.amort[i]!);
+    const tc = total(ct.OC[i]!, da, interestExp);
     r.totalCost[i] = tc;
     const opSub = subs.operating[i]!;
-    const pbt = rev.total[i]!.minus(vat.surcharges[i]!).minus(tc).plus(opSub);
+    const pbt = net([rev.total[i]!, opSub], [vat.surcharges[i]!, tc]);
     r.pbt[i] = pbt;
-    const ebit = pbt.plus(interestExp);
+    const ebit = plus(pbt, interestExp);
     r.ebit[i] = ebit;
-    r.ebitda[i] = ebit.plus(da);
+    r.ebitda[i] = plus(ebit, da);
     const nonTax = m.subsidyNonTaxable ? opSub : Z;
     r.nonTaxable[i] = nonTax;
-    const line = assess(ledger, t, pbt.minus(nonTax));
+    const line = assess(ledger, t, minus(pbt, nonTax));
     ledger = line.ledger;
     r.exemption[i] = line.exemption;
     r.offset[i] = line.offset;
     r.taxable[i] = line.taxable;
-    const tax = line.taxable.times(tau);
+    const tax = times(line.taxable, tau);
     r.tax[i] = tax;
-    const np = pbt.minus(tax);
+    const np = minus(pbt, tax);
     r.np[i] = np;
-    const adj = assess(adjLedger, t, ebit.minus(nonTax));
+    const adj = assess(adjLedger, t, minus(ebit, nonTax));
     adjLedger = adj.ledger;
     r.adjExemption[i] = adj.exemption;
     r.adjOffset[i] = adj.offset;
     r.adjTaxable[i] = adj.taxable;
-    r.adjTax[i] = adj.taxable.times(tau);
+    r.adjTax[i] = times(adj.taxable, tau);
     // 资本金 planned this year (before any top-up)
-    const eqCapex = capex.CI[i]!.minus(r.draws[i]!).minus(subs.investment[i]!);
-    const eqWc = wc.dW[i]!.minus(wc.WD[i]!);
+    const eqCapex = net([capex.CI[i]!], [r.draws[i]!, subs.investment[i]!]);
+    const eqWc = minus(wc.dW[i]!, wc.WD[i]!);
     r.equityForCapex[i] = eqCapex;
     r.equityForWc[i] = eqWc;
-    const planned = eqCapex.plus(eqWc).plus(r.idcEquity[i]!);
+    const planned = total(eqCapex, eqWc, r.idcEquity[i]!);
     r.equityPlanned[i] = planned;
-    equityCum = equityCum.plus(planned);
+    equityCum = plus(equityCum, planned);
     // distribution
     r.undistOpen[i] = undist;
     const { avail, reserve, investorAvail } = distribute(
@@ -201,31 +217,32 @@ export function runYearLoop(
     );
     r.avail[i] = avail;
     r.reserve[i] = reserve;
-    reserveCum = reserveCum.plus(reserve);
+    reserveCum = plus(reserveCum, reserve);
     r.reserveCum[i] = reserveCum;
     r.investorAvail[i] = investorAvail;
     // 财务计划现金流量 before dividends
-    const opIn = rev.total[i]!.plus(rev.outVat[i]!).plus(opSub);
-    const opOut = ct.OC[i]!.plus(vat.inDeductible[i]!).plus(vat.surcharges[i]!).plus(vat.vat[i]!).plus(tax);
-    const invOut = capex.CI[i]!.plus(assets.maintenance[i]!).plus(wc.dW[i]!);
+    const opIn = total(rev.total[i]!, rev.outVat[i]!, opSub);
+    const opOut = total(ct.OC[i]!, vat.inDeductible[i]!, vat.surcharges[i]!, vat.vat[i]!, tax);
+    const invOut = total(capex.CI[i]!, assets.maintenance[i]!, wc.dW[i]!);
     const wdPos = wc.WD[i]!.isNegative() ? Z : wc.WD[i]!;
-    const finIn = planned.plus(r.draws[i]!).plus(wdPos).plus(subs.investment[i]!);
-    const interestPaid = r.idcEquity[i]!.plus(r.ltInt[i]!).plus(wc.WI[i]!).plus(stInt);
-    const principalPaid = r.ltPrin[i]!.plus(wc.WRep[i]!).plus(stRep);
-    const preDiv = opIn.minus(opOut).minus(invOut).plus(finIn).minus(interestPaid).minus(principalPaid);
+    const finIn = total(planned, r.draws[i]!, wdPos, subs.investment[i]!);
+    const interestPaid = total(r.idcEquity[i]!, r.ltInt[i]!, wc.WI[i]!, stInt);
+    const principalPaid = total(r.ltPrin[i]!, wc.WRep[i]!, stRep);
+    const preDiv = net([opIn, finIn], [opOut, invOut, interestPaid, principalPaid]);
     let dividend = Z;
     const blocked = m.noDividendBeforeRepaid && r.ltBal[i]!.gt(EPS);
     if (!divRate.isZero() && !blocked && pos(investorAvail)) {
-      dividend = dmin(divRate.times(investorAvail), posPart(cumCash.plus(preDiv)));
+      dividend = dmin(times(divRate, investorAvail), posPart(plus(cumCash, preDiv)));
     }
     r.dividend[i] = dividend;
-    undist = investorAvail.minus(dividend);
+    undist = minus(investorAvail, dividend);
     r.undist[i] = undist;
-    const pre = preDiv.minus(dividend);
+    const pre = minus(preDiv, dividend);
     let stNew = Z,
       topUp = Z;
-    if (cumCash.plus(pre).lt(EPS.neg())) {
-      const deficit = cumCash.plus(pre).neg();
+    const afterPre = plus(cumCash, pre);
+    if (afterPre.lt(EPS.neg())) {
+      const deficit = afterPre.neg();
       if (stPolicy) stNew = deficit;
       else topUp = deficit;
     }
@@ -233,19 +250,19 @@ export function runYearLoop(
     r.topUp[i] = topUp;
     stBal = stNew;
     r.stBal[i] = stBal;
-    equityCum = equityCum.plus(topUp);
-    r.equity[i] = planned.plus(topUp);
+    equityCum = plus(equityCum, topUp);
+    r.equity[i] = plus(planned, topUp);
     r.equityCum[i] = equityCum;
     r.opIn[i] = opIn;
     r.opOut[i] = opOut;
     r.invOut[i] = invOut;
-    r.finIn[i] = finIn.plus(stNew).plus(topUp);
-    r.finOut[i] = interestPaid.plus(principalPaid).plus(dividend);
+    r.finIn[i] = total(finIn, stNew, topUp);
+    r.finOut[i] = total(interestPaid, principalPaid, dividend);
     r.interestPaid[i] = interestPaid;
     r.principalPaid[i] = principalPaid;
-    const net = pre.plus(stNew).plus(topUp);
-    r.net[i] = net;
-    cumCash = cumCash.plus(net);
+    const netFlow = total(pre, stNew, topUp);
+    r.net[i] = netFlow;
+    cumCash = plus(cumCash, netFlow);
     r.cumCash[i] = cumCash;
   }
   return r;
@@ -259,27 +276,23 @@ const loanTotalsMemo = new WeakMap<readonly LoanSchedule[], LoanTotals>();
 function loanTotals(loans: readonly LoanSchedule[], N: number): LoanTotals {
   const hit = loanTotalsMemo.get(loans);
   if (hit) return hit;
-  const z = () => zeros(N);
+  const of = (pick: (l: LoanSchedule) => Series, keep: (l: LoanSchedule) => boolean = () => true) =>
+    add(zeros(N), ...loans.filter(keep).map(pick));
   const r: LoanTotals = {
-    draws: z(),
-    idc: z(),
-    idcCapital: z(),
-    idcEquity: z(),
-    ltInt: z(),
-    ltPrin: z(),
-    ltBal: z(),
+    draws: of((l) => l.draw),
+    idc: of((l) => l.idc),
+    idcCapital: of(
+      (l) => l.idc,
+      (l) => l.capitalize,
+    ),
+    idcEquity: of(
+      (l) => l.idc,
+      (l) => !l.capitalize,
+    ),
+    ltInt: of((l) => l.interest),
+    ltPrin: of((l) => l.principal),
+    ltBal: of((l) => l.close),
   };
-  for (const l of loans) {
-    for (let t = 0; t < N; t++) {
-      r.draws[t] = r.draws[t]!.plus(l.draw[t]!);
-      r.idc[t] = r.idc[t]!.plus(l.idc[t]!);
-      if (l.capitalize) r.idcCapital[t] = r.idcCapital[t]!.plus(l.idc[t]!);
-      else r.idcEquity[t] = r.idcEquity[t]!.plus(l.idc[t]!);
-      r.ltInt[t] = r.ltInt[t]!.plus(l.interest[t]!);
-      r.ltPrin[t] = r.ltPrin[t]!.plus(l.principal[t]!);
-      r.ltBal[t] = r.ltBal[t]!.plus(l.close[t]!);
-    }
-  }
   loanTotalsMemo.set(loans, r);
   return r;
 }
@@ -296,8 +309,8 @@ export function distribute(
   rate: Decimal,
   cap: Decimal,
 ) {
-  const avail = np.plus(undist);
+  const avail = plus(np, undist);
   const base = posPart(dmin(np, avail));
-  const reserve = posPart(dmin(base.times(rate), cap.times(equityCum).minus(reserveCum)));
-  return { avail, reserve, investorAvail: avail.minus(reserve) };
+  const reserve = posPart(dmin(times(base, rate), minus(times(cap, equityCum), reserveCum)));
+  return { avail, reserve, investorAvail: minus(avail, reserve) };
 }

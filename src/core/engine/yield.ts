@@ -1,7 +1,23 @@
 // Step [3] 产量估算表 (finance-model §3.3, D-24, D-25): gross, loss, self-use, transfers, saleable by product.
 import type { Prepared, Scale } from './prep';
 import type { SubSchedule } from './schedule';
-import { type Decimal, type Series, Z, add, kOrNull, lastCall, nearZero, pct, zeros } from './num';
+import { ExactSum } from '../money/exact-sum';
+import {
+  type Decimal,
+  type Series,
+  Z,
+  add,
+  kOrNull,
+  lastCall,
+  nearZero,
+  net,
+  pct,
+  plus,
+  times,
+  zeros,
+} from './num';
+
+const cohorts = new ExactSum();
 
 export interface ProductYield {
   /** area basis: CA × share (type 1: 育苗面积); total basis: processed quantity 加工量 × k_qty */
@@ -25,39 +41,34 @@ export function computeYields(p: Prepared, sch: SubSchedule[], k: Scale): Produc
     const gross = zeros(N);
     const dropped: number[] = [];
     const basis = pp.src.basis;
-    const times = lastCall((a: Decimal, b: Decimal) => a.times(b));
-    const scaled = lastCall((a: Decimal, b: Decimal) => (kq ? a.times(b).times(kq) : a.times(b)));
+    const product = lastCall(times);
+    const scaled = lastCall((a: Decimal, b: Decimal) => (kq ? times(times(a, b), kq) : times(a, b)));
     if (basis === 'perAreaByAge') {
       for (let t = 1; t <= N; t++) {
-        let g = Z;
-        for (let c = 1; c <= Math.min(t, B); c++) {
-          const a = s.planted[c - 1]!;
-          if (a.isZero()) continue;
-          const y = pp.values[t - c]!;
-          if (!y.isZero()) g = g.plus(a.times(y));
-        }
-        g = g.times(pp.share);
+        // Σ over planting cohorts of area × yield at the cohort's age, as one exact dot product
+        for (let c = 1; c <= Math.min(t, B); c++) cohorts.addProduct(s.planted[c - 1]!, pp.values[t - c]!);
+        const g = times(cohorts.value(), pp.share);
         if (t <= B) {
           if (!nearZero(g)) dropped.push(t);
           continue;
         }
-        area[t - 1] = s.cumArea[t - 1]!.times(pp.share);
-        gross[t - 1] = kq ? g.times(kq) : g;
+        area[t - 1] = product(s.cumArea[t - 1]!, pp.share);
+        gross[t - 1] = kq ? times(g, kq) : g;
       }
     } else {
       for (let t = B + 1; t <= N; t++) {
         const y = pp.values[t - B - 1]!;
         if (basis === 'perAreaByOperatingYear') {
-          const ar = sp.type === 1 ? s.cumArea[t - 1]! : times(s.cumArea[t - 1]!, pp.share);
+          const ar = sp.type === 1 ? s.cumArea[t - 1]! : product(s.cumArea[t - 1]!, pp.share);
           area[t - 1] = ar;
           gross[t - 1] = y.isZero() ? Z : scaled(ar, y);
         } else {
-          area[t - 1] = kq ? times(y, kq) : y;
+          area[t - 1] = kq ? product(y, kq) : y;
           gross[t - 1] = y.isZero() ? Z : scaled(y, pp.yieldRate);
         }
       }
     }
-    const lossOf = lastCall((g: Decimal, rate: Decimal) => g.times(rate));
+    const lossOf = lastCall(times);
     const loss = pp.loss.isZero() ? zeros(N) : gross.map((g) => (g.isZero() ? Z : lossOf(g, pp.loss)));
     const selfUse = zeros(N);
     for (let t = B + 1; t <= N; t++) selfUse[t - 1] = pp.selfUse[t - B - 1]!;
@@ -72,7 +83,7 @@ export function computeYields(p: Prepared, sch: SubSchedule[], k: Scale): Produc
     const target = out[srcP.index]!;
     const processed = out[i]!.area;
     for (let t = 0; t < N; t++)
-      if (!processed[t]!.isZero()) target.transferOut[t] = target.transferOut[t]!.plus(processed[t]!);
+      if (!processed[t]!.isZero()) target.transferOut[t] = plus(target.transferOut[t]!, processed[t]!);
   });
   for (const y of out) {
     for (let t = 0; t < N; t++) {
@@ -87,11 +98,7 @@ export function computeYields(p: Prepared, sch: SubSchedule[], k: Scale): Produc
         y.saleable[t] = y.saleable[t - 1]!;
         continue;
       }
-      let s = y.gross[t]!;
-      if (!y.loss[t]!.isZero()) s = s.minus(y.loss[t]!);
-      if (!y.selfUse[t]!.isZero()) s = s.minus(y.selfUse[t]!);
-      if (!y.transferOut[t]!.isZero()) s = s.minus(y.transferOut[t]!);
-      y.saleable[t] = s;
+      y.saleable[t] = net([y.gross[t]!], [y.loss[t]!, y.selfUse[t]!, y.transferOut[t]!]);
     }
   }
   return out;
@@ -125,8 +132,10 @@ export function computeRevenue(p: Prepared, y: ProductYield[], k: Scale): Revenu
     const r = zeros(N);
     const v = zeros(N);
     const sal = y[i]!.saleable;
-    const amount = lastCall((q: Decimal, price: Decimal) => (kr ? q.times(price).times(kr) : q.times(price)));
-    const outVat = lastCall((rev: Decimal, rate: Decimal) => rev.times(rate));
+    const amount = lastCall((q: Decimal, price: Decimal) =>
+      kr ? times(times(q, price), kr) : times(q, price),
+    );
+    const outVat = lastCall(times);
     for (let t = B + 1; t <= N; t++) {
       const q = sal[t - 1]!;
       const price = pp.pricesWan[t - B - 1]!;
@@ -152,9 +161,9 @@ export function computeRevenue(p: Prepared, y: ProductYield[], k: Scale): Revenu
       for (let t = B + 1; t <= N; t++) {
         const val = vals[t - B - 1]!;
         if (val.isZero()) continue;
-        const rev = kr ? val.times(kr) : val;
+        const rev = kr ? times(val, kr) : val;
         r[t - 1] = rev;
-        if (!rate.isZero()) v[t - 1] = rev.times(rate);
+        if (!rate.isZero()) v[t - 1] = times(rev, rate);
       }
       rows.push(r);
       vats.push(v);

@@ -1,6 +1,9 @@
 // 财务净现值 FNPV by Horner's rule, plus incremental discount factors (never pow per year: notes/performance.md).
 import { ONE, ZERO } from '../money/decimal';
 import type { Decimal } from '../money/decimal';
+import { ExactSum, plus, times } from '../money/exact-sum';
+
+const horner = new ExactSum();
 
 /**
  * Discount factor v = 1/(1+r) of one year. Throws for r ≤ −1, where (1+r)^−t is undefined.
@@ -19,7 +22,7 @@ export function discountFactor(rate: Decimal): Decimal {
 export function npv(rate: Decimal, cashFlows: readonly Decimal[]): Decimal {
   const v = discountFactor(rate);
   let acc = ZERO;
-  for (let t = cashFlows.length - 1; t >= 0; t--) acc = acc.plus(cashFlows[t] ?? ZERO).times(v);
+  for (let t = cashFlows.length - 1; t >= 0; t--) acc = times(plus(acc, cashFlows[t] ?? ZERO), v);
   return acc;
 }
 
@@ -36,12 +39,15 @@ export function npvWithDerivative(
   let q = ZERO;
   let dq = ZERO;
   for (let t = cashFlows.length - 1; t >= 0; t--) {
-    dq = dq.times(v).plus(q);
-    q = q.times(v).plus(cashFlows[t] ?? ZERO);
+    dq = horner.addProduct(dq, v).add(q).value();
+    q = horner
+      .addProduct(q, v)
+      .add(cashFlows[t] ?? ZERO)
+      .value();
   }
   // p(v) = v·q(v), p'(v) = q + v·q'.
-  const value = q.times(v);
-  const slope = q.plus(v.times(dq)).times(v).times(v).neg();
+  const value = times(q, v);
+  const slope = times(times(horner.add(q).addProduct(v, dq).value(), v), v).neg();
   return { value, slope };
 }
 
@@ -51,7 +57,7 @@ export function discountFactors(rate: Decimal, years: number): Decimal[] {
   const out: Decimal[] = [];
   let f = ONE;
   for (let t = 1; t <= years; t++) {
-    f = f.times(v);
+    f = times(f, v);
     out.push(f);
   }
   return out;
@@ -62,7 +68,7 @@ export function discountFlows(rate: Decimal, cashFlows: readonly Decimal[]): Dec
   const v = discountFactor(rate);
   let f = ONE;
   return cashFlows.map((cf) => {
-    f = f.times(v);
-    return cf.times(f);
+    f = times(f, v);
+    return times(cf, f);
   });
 }

@@ -1,6 +1,9 @@
 // 增值税 with carry-forward of excess input tax (留抵), 税金及附加, and the exempt-output split (finance-model §3.4).
 import { Decimal, ONE, ZERO } from '../money/decimal';
 import { EPSILON } from '../money/epsilon';
+import { ExactSum } from '../money/exact-sum';
+
+const account = new ExactSum();
 
 /** 城市维护建设税 rate by location (meta.cityTaxZone): 市区 7 %, 县城/镇 5 %, 其他 1 %. */
 export const CITY_TAX_RATES = {
@@ -16,7 +19,7 @@ export function vatYear(
   creditBefore: Decimal,
   extraCredit: Decimal = ZERO,
 ): { payable: Decimal; credit: Decimal } {
-  const net = output.minus(input).minus(extraCredit).minus(creditBefore);
+  const net = account.add(output).sub(input).sub(extraCredit).sub(creditBefore).value();
   return net.isPos() ? { payable: net, credit: ZERO } : { payable: ZERO, credit: net.neg() };
 }
 

@@ -278,9 +278,13 @@ export function exactSum(xs: Iterable<Decimal | null | undefined>): Decimal {
   return shared.value();
 }
 
-/** a + b: decimal.js's plus, digit for digit, at about half its cost. */
-export const plus = (a: Decimal, b: Decimal): Decimal => shared.add(a).add(b).value();
+// plus, minus and times have an accumulator of their own: their operands are computed before they run, so they
+// can never find it half-filled
+const pair = new ExactSum();
+
+/** a + b: decimal.js's plus, digit for digit, at about 2/3 of its cost. */
+export const plus = (a: Decimal, b: Decimal): Decimal => pair.add(a).add(b).value();
 /** a − b: decimal.js's minus, digit for digit. */
-export const minus = (a: Decimal, b: Decimal): Decimal => shared.add(a).sub(b).value();
-/** a × b: decimal.js's times, digit for digit. */
-export const times = (a: Decimal, b: Decimal): Decimal => shared.addProduct(a, b).value();
+export const minus = (a: Decimal, b: Decimal): Decimal => pair.add(a).sub(b).value();
+/** a × b: decimal.js's times, digit for digit, at 1/3–1/2 of its cost. */
+export const times = (a: Decimal, b: Decimal): Decimal => pair.addProduct(a, b).value();
