@@ -5,9 +5,10 @@ import type { Prepared } from './prep';
 import type { Vat } from './vat';
 import type { Revenue } from './yield';
 import { ExactSum } from '../money/exact-sum';
-import { type Decimal, type Series, ONE, Z, dec, dmin, pos, posPart, sum } from './num';
+import { type Decimal, type Series, ONE, Z, dec, dmin, minus, pos, posPart, sum, times } from './num';
 
 const acc = new ExactSum();
+const exempt = new ExactSum();
 
 /** Per-year data for 项目所得 (D-11): own results of the type 0–2 sub-projects and the allocation key. */
 export interface ExemptionBasis {
@@ -71,7 +72,7 @@ export function exemptionBasis(
       if (prior) return prior[i]!;
       const sov = rev.subOutVat[j]![t]!;
       if (repeats(t, rev.subOutVat[j]!, rev.outVat, vat.surcharges)) return alloc[t - 1]![i]!;
-      return sov.isZero() || perOutVat.isZero() ? Z : sov.times(perOutVat);
+      return times(sov, perOutVat);
     });
     alloc.push(a);
     const o = subs.map((j, i) => {
@@ -90,7 +91,7 @@ export function exemptionBasis(
       if (repeats(t, rev.total, ...subs.map((j) => rev.sub[j]!)) && share[t - 1]) share.push(share[t - 1]!);
       else {
         const perRevenue = ONE.div(r);
-        share.push(subs.map((j, i) => (relief[i]!.isZero() ? Z : rev.sub[j]![t]!.times(perRevenue))));
+        share.push(subs.map((j, i) => (relief[i]!.isZero() ? Z : times(rev.sub[j]![t]!, perRevenue))));
       }
     } else if (pos(periodTotal)) share.push(periodSub.map((x) => x.div(periodTotal)));
     else share.push(null);
@@ -103,13 +104,10 @@ export function exemption(b: ExemptionBasis, t: number, X: Decimal): Decimal {
   const share = b.share[t];
   const own = b.own[t]!;
   if (!share || b.subs.length === 0) return Z;
-  const shared = X.minus(b.sumOwn[t]!);
-  let ex = Z;
+  const shared = minus(X, b.sumOwn[t]!);
   for (const i of b.relieved) {
-    const rel = b.relief[i]!;
-    const income = own[i]!.plus(share[i]!.times(shared));
-    // full exemption (φ = 0) multiplies by exactly 1: the product is the income itself
-    if (income.gt(0)) ex = ex.plus(rel.eq(1) ? income : rel.times(income));
+    const income = acc.add(own[i]!).addProduct(share[i]!, shared).value();
+    if (income.gt(0)) exempt.addProduct(b.relief[i]!, income);
   }
-  return dmin(ex, posPart(X));
+  return dmin(exempt.value(), posPart(X));
 }
