@@ -36,6 +36,34 @@ function fromWords(s: number, e: number, d: number[]): Decimal {
   return x as Decimal;
 }
 
+/**
+ * slots[top … bottom] as decimal.js words: small integers (| 0) in a packed array of exactly that length. A
+ * double-valued word array would make every decimal.js operation that meets it polymorphic, and an array grown by
+ * push carries spare capacity (results are most of what a computation allocates).
+ */
+function wordArray(slots: Float64Array, top: number, bottom: number): number[] {
+  const w = (p: number) => slots[p]! | 0;
+  switch (top - bottom) {
+    case 0:
+      return [w(top)];
+    case 1:
+      return [w(top), w(top - 1)];
+    case 2:
+      return [w(top), w(top - 1), w(top - 2)];
+    case 3:
+      return [w(top), w(top - 1), w(top - 2), w(top - 3)];
+    case 4:
+      return [w(top), w(top - 1), w(top - 2), w(top - 3), w(top - 4)];
+    case 5:
+      return [w(top), w(top - 1), w(top - 2), w(top - 3), w(top - 4), w(top - 5)];
+    default: {
+      const d: number[] = [];
+      for (let p = top; p >= bottom; p--) d.push(w(p));
+      return d;
+    }
+  }
+}
+
 const isZero = (x: Decimal): boolean => {
   const d = x.d;
   if (!d) throw new RangeError('非有限数值不能参与精确求和');
@@ -262,10 +290,7 @@ export class ExactSum {
       }
       while (slots[bottom] === 0) bottom++;
     }
-    // small integers (| 0) in a packed array, as decimal.js builds its words: a double-valued word array would make
-    // every decimal.js operation that meets it polymorphic
-    const d: number[] = [];
-    for (let p = top; p >= bottom; p--) d.push(slots[p]! | 0);
+    const d = wordArray(slots, top, bottom);
     return fromWords(sign, (top - MID) * LOG_BASE + wordDigits(d[0]!) - 1, d);
   }
 }
