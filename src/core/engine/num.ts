@@ -119,7 +119,11 @@ export const nearZero = (x: Decimal): boolean => x.abs().lte(EPS);
 export function enc(x: Decimal): string {
   // x.e is the exponent of the leading digit: |x| < 1e-30 exactly when e ≤ −31 (no decimal arithmetic needed)
   if (x.isZero() || x.e < -30) return '0';
-  return x.toFixed();
+  const s = x.toFixed();
+  // toFixed builds its string by concatenation: a rope of ~135 bytes until something flattens it. Reading a
+  // character flattens it now (~60 bytes), and the output keeps tens of thousands of these alive until it is sent.
+  s.charCodeAt(0);
+  return s;
 }
 /**
  * f with a memory of its last call: called again with the very same objects (constant areas, prices and rates
