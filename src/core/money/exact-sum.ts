@@ -41,24 +41,30 @@ function fromWords(s: number, e: number, d: number[]): Decimal {
  * double-valued word array would make every decimal.js operation that meets it polymorphic, and an array grown by
  * push carries spare capacity (results are most of what a computation allocates).
  */
-function wordArray(slots: Float64Array, top: number, bottom: number): number[] {
-  const w = (p: number) => slots[p]! | 0;
+function wordArray(s: Float64Array, top: number, bottom: number): number[] {
   switch (top - bottom) {
     case 0:
-      return [w(top)];
+      return [s[top]! | 0];
     case 1:
-      return [w(top), w(top - 1)];
+      return [s[top]! | 0, s[top - 1]! | 0];
     case 2:
-      return [w(top), w(top - 1), w(top - 2)];
+      return [s[top]! | 0, s[top - 1]! | 0, s[top - 2]! | 0];
     case 3:
-      return [w(top), w(top - 1), w(top - 2), w(top - 3)];
+      return [s[top]! | 0, s[top - 1]! | 0, s[top - 2]! | 0, s[top - 3]! | 0];
     case 4:
-      return [w(top), w(top - 1), w(top - 2), w(top - 3), w(top - 4)];
+      return [s[top]! | 0, s[top - 1]! | 0, s[top - 2]! | 0, s[top - 3]! | 0, s[top - 4]! | 0];
     case 5:
-      return [w(top), w(top - 1), w(top - 2), w(top - 3), w(top - 4), w(top - 5)];
+      return [
+        s[top]! | 0,
+        s[top - 1]! | 0,
+        s[top - 2]! | 0,
+        s[top - 3]! | 0,
+        s[top - 4]! | 0,
+        s[top - 5]! | 0,
+      ];
     default: {
       const d: number[] = [];
-      for (let p = top; p >= bottom; p--) d.push(w(p));
+      for (let p = top; p >= bottom; p--) d.push(s[p]! | 0);
       return d;
     }
   }
