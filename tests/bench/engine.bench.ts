@@ -5,6 +5,7 @@ import { BASE_SCALE, prepare } from '../../src/core/engine/prep';
 import { computeSensitivity } from '../../src/core/engine/sensitivity';
 import { Decimal } from '../../src/core/money/decimal';
 import { generateInput } from '../core/engine/generate';
+import { COMPUTE_YOUNG_GENERATION_MB, createComputePool } from '../../server/services/compute/compute-pool';
 
 /** The project the targets refer to: ≤ 50 ms without and ≤ 1 s with sensitivity (3 factors × 4 steps + 3 临界点). */
 export function largeProject(): ModelInput {
@@ -43,6 +44,23 @@ function median(fn: () => unknown, runs: number): { wall: number; cpu: number } 
   return { wall: mid(wall), cpu: mid(cpu) };
 }
 
+/** Median wall time (ms) of the server's compute worker on the input, round trip included, after one warm-up. */
+async function serverMedian(input: ModelInput, runs: number): Promise<number> {
+  const pool = createComputePool();
+  try {
+    await pool.compute(input);
+    const wall: number[] = [];
+    for (let i = 0; i < runs; i++) {
+      const t0 = performance.now();
+      await pool.compute(input);
+      wall.push(performance.now() - t0);
+    }
+    return wall.sort((x, y) => x - y)[Math.floor(runs / 2)]!;
+  } finally {
+    await pool.close();
+  }
+}
+
 /** ns of one decimal multiply + add at this moment: the machine's speed, to read the figures against notes/performance.md. */
 function calibrate(): number {
   const a = new Decimal('123.456789012345678901234567890123');
@@ -69,17 +87,22 @@ export async function run(): Promise<Record<string, number>> {
   const evals = criticalEvaluations(input);
   const without = median(() => computeModel(input, { skipSensitivity: true }), runs);
   const withSens = median(() => computeModel(input), runs);
+  const server = await serverMedian(input, runs);
   const figures = {
     'decimal mul+add now (ns, CPU)': calibrate(),
     'compute without sensitivity (ms, CPU)': without.cpu,
     'compute without sensitivity (ms, wall)': without.wall,
     'compute with sensitivity (ms, CPU)': withSens.cpu,
     'compute with sensitivity (ms, wall)': withSens.wall,
+    'server worker with sensitivity (ms, wall)': server,
     'sensitivity step rows': sens,
     '临界点 search FNPV evaluations (all factors)': evals.reduce((a, b) => a + b, 0),
   };
   console.log(
     `engine bench: ${input.subProjects.length} sub-projects, B ${input.meta.B} + O ${input.meta.O}, ${input.financing.loans.length} loans; median of ${runs} runs (targets ≤ 50 ms / ≤ 1000 ms)`,
+  );
+  console.log(
+    `  (server worker: the compute pool's worker thread, young generation ${COMPUTE_YOUNG_GENERATION_MB} MB, JSON round trip included)`,
   );
   for (const [name, value] of Object.entries(figures))
     console.log(`  ${name.padEnd(44)} ${value.toFixed(1)}`);
