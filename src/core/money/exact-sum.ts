@@ -70,12 +70,6 @@ function wordArray(s: Float64Array, top: number, bottom: number): number[] {
   }
 }
 
-const isZero = (x: Decimal): boolean => {
-  const d = x.d;
-  if (!d) throw new RangeError('非有限数值不能参与精确求和');
-  return d[0] === 0;
-};
-
 /** Slot of the leading word of x. */
 const topSlot = (x: Decimal): number => MID + Math.floor(x.e / LOG_BASE);
 
@@ -132,7 +126,7 @@ export class ExactSum {
   }
 
   private take(x: Decimal, negate: boolean): this {
-    if (isZero(x)) return this;
+    if (this.isZero(x)) return this;
     if (++this.terms === 1) {
       this.first = x;
       this.firstNeg = negate;
@@ -141,6 +135,16 @@ export class ExactSum {
     this.flushFirst();
     this.place(x, negate);
     return this;
+  }
+
+  /** Is x zero? NaN and infinities are bugs upstream: the accumulator is emptied (never left half-filled) and throws. */
+  private isZero(x: Decimal): boolean {
+    const d = x.d;
+    if (!d) {
+      this.clear();
+      throw new RangeError('非有限数值不能参与精确求和');
+    }
+    return d[0] === 0;
   }
 
   private flushFirst(): void {
@@ -166,7 +170,7 @@ export class ExactSum {
   }
 
   private product(a: Decimal, b: Decimal, negate: boolean): this {
-    if (isZero(a) || isZero(b)) return this;
+    if (this.isZero(a) || this.isZero(b)) return this;
     this.terms += 2; // never the lone-addend shortcut
     this.flushFirst();
     const da = a.d;

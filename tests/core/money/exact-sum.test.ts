@@ -165,12 +165,24 @@ describe('ExactSum', () => {
     expect(acc.value().toString()).toBe('-7');
   });
 
+  it('leaves products of very long or far-out operands to decimal.js, with the same digits', () => {
+    const long = new Decimal(`1.${'3'.repeat(249)}`);
+    expectSame(times(long, long), long.times(long));
+    const far = new Decimal('1.5e-3000');
+    expectSame(times(far, far), far.times(far));
+    expectSame(new ExactSum().addProduct(far, far).add(new Decimal(1)).value(), new Decimal(1));
+  });
+
   it('sums addends far outside the word range through decimal.js', () => {
     const far = new Decimal('1e-4000');
     expect(exactSum([new Decimal(1), far, far]).eq(new Decimal(1).plus(far.plus(far)))).toBe(true);
   });
 
-  it('refuses NaN and infinities', () => {
+  it('refuses NaN and infinities, and is empty afterwards', () => {
     expect(() => exactSum([new Decimal(1), new Decimal(NaN)])).toThrow(RangeError);
+    expect(exactSum([new Decimal(2)]).toString()).toBe('2');
+    const acc = new ExactSum().add(new Decimal(5));
+    expect(() => acc.addProduct(new Decimal(3), new Decimal(Infinity))).toThrow(RangeError);
+    expect(acc.add(new Decimal(7)).value().toString()).toBe('7');
   });
 });
