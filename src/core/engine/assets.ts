@@ -3,8 +3,7 @@ import type { Capex, AssetKind } from './capex';
 import { type Prepared, type Scale } from './prep';
 import type { ProductYield } from './yield';
 import { firstOutputYear, straightLineCharge } from '../finance/depreciation';
-import { times } from '../money/exact-sum';
-import { type Decimal, type Series, Z, add, dec, pct, pos, sum, zeros } from './num';
+import { type Decimal, type Series, Z, add, dec, minus, pct, plus, pos, sum, times, zeros } from './num';
 
 export interface AssetAccount {
   kind: AssetKind;
@@ -73,8 +72,8 @@ export function computeAssets(
     const v = p.decs(m.values, p.O);
     for (let t = B + 1; t <= N; t++) {
       const x = v[t - B - 1]!;
-      s[t - 1] = s[t - 1]!.plus(x);
-      maintenance[t - 1] = maintenance[t - 1]!.plus(x);
+      s[t - 1] = plus(s[t - 1]!, x);
+      maintenance[t - 1] = plus(maintenance[t - 1]!, x);
     }
     maint.set(key, s);
     if (!values.has(key)) values.set(key, Z);
@@ -90,7 +89,7 @@ export function computeAssets(
     const straight = (amount: Decimal, from: number, life: number, resid: Decimal) => {
       if (amount.isZero() || life < 1) return;
       const d = straightLineCharge(amount, resid, life);
-      for (let t = from; t <= Math.min(from + life - 1, N); t++) dep[t - 1] = dep[t - 1]!.plus(d);
+      for (let t = from; t <= Math.min(from + life - 1, N); t++) dep[t - 1] = plus(dep[t - 1]!, d);
     };
     if (
       kindS === 'buildings' ||
@@ -127,17 +126,15 @@ export function computeAssets(
             if (!gross[t - 1]!.isZero()) dep[t - 1] = times(gross[t - 1]!, perUnit);
         } else if (owner >= 0 && (!V.isZero() || M)) noRelease.push(owner);
         if (M) {
-          let before = Z;
           for (let tau = B + 1; tau < N; tau++) {
-            before = before.plus(gross[tau - 1]!);
             const m = M[tau - 1]!;
             if (m.isZero()) continue;
-            let later = Z;
-            for (let t = tau + 1; t <= N; t++) later = later.plus(gross[t - 1]!);
-            const d2 = E ? E.minus(before) : later;
+            const later = sum(gross.slice(tau));
+            const d2 = E ? minus(E, sum(gross.slice(B, tau))) : later;
             if (!pos(later) || !d2.gt(0)) continue;
+            const perUnit = m.div(d2);
             for (let t = tau + 1; t <= N; t++)
-              if (!gross[t - 1]!.isZero()) dep[t - 1] = dep[t - 1]!.plus(m.times(gross[t - 1]!).div(d2));
+              if (!gross[t - 1]!.isZero()) dep[t - 1] = plus(dep[t - 1]!, times(gross[t - 1]!, perUnit));
           }
         }
       } else {
@@ -155,14 +152,14 @@ export function computeAssets(
     for (let t = B + 1; t <= N; t++) {
       const m = M ? M[t - 1]! : Z;
       const d = dep[t - 1]!;
-      orig[t - 1] = o = m.isZero() ? o : o.plus(m);
+      orig[t - 1] = o = plus(o, m);
       // a year without charge or maintenance keeps last year's 净值 (fully depreciated assets: most years)
       if (t > B + 1 && m.isZero() && d.isZero()) {
         nv[t - 1] = nv[t - 2]!;
         continue;
       }
-      cum = d.isZero() ? cum : cum.plus(d);
-      nv[t - 1] = o.minus(cum);
+      cum = plus(cum, d);
+      nv[t - 1] = minus(o, cum);
     }
     accounts.push({ kind: kindS, owner, V, orig, dep, nv });
   }
