@@ -2,7 +2,20 @@
 import type { BuildLeafRow, CostType, PlantingLeafRow } from './model-io-types';
 import { isGroup, type Prepared, type Scale } from './prep';
 import type { SubSchedule } from './schedule';
-import { type Decimal, type Series, ONE, Z, dec, pct, scale, zeros, WAN_INV } from './num';
+import {
+  type Decimal,
+  type Series,
+  ONE,
+  Z,
+  dec,
+  pct,
+  plus,
+  scale,
+  times,
+  total,
+  zeros,
+  WAN_INV,
+} from './num';
 
 export type ColKey = 'building' | 'equipment' | 'installation' | 'forestry' | 'other';
 export const COL_KEYS: ColKey[] = ['building', 'equipment', 'installation', 'forestry', 'other'];
@@ -55,7 +68,7 @@ export function computeCapex(p: Prepared, sch: SubSchedule[], k: Scale): Capex {
   let pool = Z;
   const book = (kind: AssetKind | 'allocated', owner: number, amount: Decimal) => {
     if (amount.isZero()) return;
-    if (kind === 'allocated') pool = pool.plus(amount);
+    if (kind === 'allocated') pool = plus(pool, amount);
     else {
       const key = `${kind}:${owner}`;
       direct.set(key, (direct.get(key) ?? Z).plus(amount));
@@ -105,18 +118,18 @@ export function computeCapex(p: Prepared, sch: SubSchedule[], k: Scale): Capex {
                 : row.basis === 'plantedCumulative'
                   ? s.cumArea[t - 1]!
                   : A;
-            amt = x.times(base).times(WAN_INV);
+            amt = times(times(x, base), WAN_INV);
           }
-          ef[t - 1] = ef[t - 1]!.plus(amt);
-          tot = tot.plus(amt);
+          ef[t - 1] = plus(ef[t - 1]!, amt);
+          tot = plus(tot, amt);
         }
         book(row.assetClass, j, tot);
       }
       let auto = Z;
       for (let t = 1; t <= B; t++) {
-        const a = s.seedling[t - 1]!.plus(s.replant[t - 1]!);
-        ef[t - 1] = ef[t - 1]!.plus(a);
-        auto = auto.plus(a);
+        const a = plus(s.seedling[t - 1]!, s.replant[t - 1]!);
+        ef[t - 1] = plus(ef[t - 1]!, a);
+        auto = plus(auto, a);
       }
       book('bio', j, auto);
       cols.forestry = ef.reduce((x, y) => x.plus(y), Z);
@@ -133,20 +146,20 @@ export function computeCapex(p: Prepared, sch: SubSchedule[], k: Scale): Capex {
         for (let t = 1; t <= B; t++) {
           const x = v[t - 1]!;
           if (x.isZero()) continue;
-          ef[t - 1] = ef[t - 1]!.plus(x);
-          tot = tot.plus(x);
+          ef[t - 1] = plus(ef[t - 1]!, x);
+          tot = plus(tot, x);
           if (sp.type === 2 && rate.gt(0)) {
             invVatRow = true;
             if (taxablePlant) {
               const dv = x.times(rate).div(rate.plus(100));
-              invVat[t - 1] = invVat[t - 1]!.plus(dv);
-              vat = vat.plus(dv);
+              invVat[t - 1] = plus(invVat[t - 1]!, dv);
+              vat = plus(vat, dv);
             } else exemptVat = true;
           }
         }
-        cols[COST_COL[row.costType]] = cols[COST_COL[row.costType]].plus(tot);
-        invVatCredit = invVatCredit.plus(vat);
-        invVatCols[COST_COL[row.costType]] = invVatCols[COST_COL[row.costType]].plus(vat);
+        cols[COST_COL[row.costType]] = plus(cols[COST_COL[row.costType]], tot);
+        invVatCredit = plus(invVatCredit, vat);
+        invVatCols[COST_COL[row.costType]] = plus(invVatCols[COST_COL[row.costType]], vat);
         book(row.assetClass, j, tot.minus(vat));
       }
       if (exemptVat) vatExemptPlants.push(j);
@@ -155,18 +168,18 @@ export function computeCapex(p: Prepared, sch: SubSchedule[], k: Scale): Capex {
     subCols.push(cols);
   });
   const EF = zeros(N);
-  for (const ef of subEF) for (let t = 0; t < B; t++) EF[t] = EF[t]!.plus(ef[t]!);
+  for (const ef of subEF) for (let t = 0; t < B; t++) EF[t] = plus(EF[t]!, ef[t]!);
   // 2.1 林地租金: construction-year annual rent + one-off prepaid rent in year 1 (D-7)
   const rent21 = zeros(N);
   sch.forEach((s, j) => {
     let bio = Z;
     for (let t = 0; t < B; t++) {
-      rent21[t] = rent21[t]!.plus(s.rentAnnual[t]!);
-      bio = bio.plus(s.rentAnnual[t]!);
+      rent21[t] = plus(rent21[t]!, s.rentAnnual[t]!);
+      bio = plus(bio, s.rentAnnual[t]!);
     }
     book('bio', j, bio);
     if (!s.rentPrepaid.isZero()) {
-      rent21[0] = rent21[0]!.plus(s.rentPrepaid);
+      rent21[0] = plus(rent21[0]!, s.rentPrepaid);
       book('rentPrepaid', j, s.rentPrepaid);
     }
   });
@@ -177,10 +190,10 @@ export function computeCapex(p: Prepared, sch: SubSchedule[], k: Scale): Capex {
     const rate = f.method === 'pctOfEngineering' ? pct(f.ratePct) : Z;
     let tot = Z;
     for (let t = 0; t < B; t++) {
-      const x = v ? v[t]! : EF[t]!.times(rate);
+      const x = v ? v[t]! : times(EF[t]!, rate);
       s[t] = x;
-      OF[t] = OF[t]!.plus(x);
-      tot = tot.plus(x);
+      OF[t] = plus(OF[t]!, x);
+      tot = plus(tot, x);
     }
     book(f.assetClass, -1, tot);
     return s;
@@ -200,7 +213,7 @@ export function computeCapex(p: Prepared, sch: SubSchedule[], k: Scale): Capex {
     PF[t] = f.isZero() ? Z : base.plus(BC[t]!).times(growth.minus(1));
     growth = growth.times(onePlusF);
     CI[t] = base.plus(BC[t]!).plus(PF[t]!);
-    poolC = poolC.plus(BC[t]!).plus(PF[t]!);
+    poolC = total(poolC, BC[t]!, PF[t]!);
   }
   book('allocated', -1, poolC);
   let res: Capex = {

@@ -1,6 +1,6 @@
 // Step [2] physical schedules (finance-model §3.2): cohorts, cumulative area, seedlings, replanting, land rent.
 import type { Prepared } from './prep';
-import { type Decimal, type Series, Z, ONE, dec, pct, zeros, WAN_INV } from './num';
+import { type Decimal, type Series, Z, ONE, dec, pct, plus, sum, times, zeros, WAN_INV } from './num';
 
 export interface SubSchedule {
   /** a_{j,t}: area planted in year t (type 0), N items */
@@ -33,21 +33,21 @@ export function buildSchedules(p: Prepared): SubSchedule[] {
       const A = dec(sp.area);
       let ca = Z;
       for (let t = 1; t <= N; t++) {
-        const a = t <= B ? A.times(pct(sp.plantingProgressPct[t - 1] ?? '0')) : Z;
+        const a = t <= B ? times(A, pct(sp.plantingProgressPct[t - 1] ?? '0')) : Z;
         planted[t - 1] = a;
-        if (!a.isZero()) ca = ca.plus(a); // the same object in later years lets cost rows reuse amounts
+        if (!a.isZero()) ca = plus(ca, a); // the same object in later years lets cost rows reuse amounts
         cumArea[t - 1] = ca;
         if (a.isZero()) continue;
         let seed = Z;
         let rep = Z;
         for (const e of sp.species) {
-          const trees = a.times(pct(e.sharePct)).times(dec(e.density));
+          const trees = times(times(a, pct(e.sharePct)), dec(e.density));
           const price = dec(e.seedlingPrice);
-          seed = seed.plus(trees.times(ONE.plus(pct(e.lossPct))).times(price));
-          rep = rep.plus(trees.times(pct(e.replantPct)).times(price));
+          seed = plus(seed, times(times(trees, ONE.plus(pct(e.lossPct))), price));
+          rep = plus(rep, times(times(trees, pct(e.replantPct)), price));
         }
-        seedling[t - 1] = seed.times(WAN_INV);
-        if (t < N) replant[t] = rep.times(WAN_INV);
+        seedling[t - 1] = times(seed, WAN_INV);
+        if (t < N) replant[t] = times(rep, WAN_INV);
       }
       costArea = cumArea;
     } else if (sp.type === 1) {
@@ -67,14 +67,14 @@ export function buildSchedules(p: Prepared): SubSchedule[] {
       const rent = zeros(N);
       for (let t = 1; t <= N; t++) {
         // growth factor built incrementally: (1+g)^⌊(t−1)/k⌋; between steps the rent is last year's object
-        if (k > 0 && t > 1 && (t - 1) % k === 0) factor = factor.times(g);
+        if (k > 0 && t > 1 && (t - 1) % k === 0) factor = times(factor, g);
         else if (t > 1) {
           rent[t - 1] = rent[t - 2]!;
           continue;
         }
-        rent[t - 1] = base.times(factor);
+        rent[t - 1] = times(base, factor);
       }
-      if (r.payment === 'prepaid') rentPrepaid = rent.reduce((s, v) => s.plus(v), Z);
+      if (r.payment === 'prepaid') rentPrepaid = sum(rent);
       else for (let t = 0; t < N; t++) rentAnnual[t] = rent[t] ?? Z;
     }
     return { planted, cumArea, seedling, replant, rentAnnual, rentPrepaid, costArea };
