@@ -97,7 +97,6 @@ export function computeBalanceSheet(
     maxImbalance: Z,
   };
   let cip = Z;
-
   for (let t = 0; t < N; t++) {
     if (t < B) {
       cip = total(cip, capex.CI[t]!, yl.idc[t]!);
