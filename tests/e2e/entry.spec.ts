@@ -58,29 +58,39 @@ const screenTabs = () => page.getByTestId('calpage').getByRole('tablist').first(
 const activeTab = () => screenTabs().getByRole('tab', { selected: true });
 const tab = (name: string | RegExp) => screenTabs().getByRole('tab', { name });
 
+/** What a page-side probe left on window for the test to collect after the key press. */
+type ProbeWindow = Window & { __probe?: Promise<unknown> };
+
+/**
+ * Installs a probe in the page and waits until it is installed, presses Enter, then collects the probe's result.
+ * A probe installed by an evaluate still pending races the key press, and Chromium may handle the input first.
+ */
+async function pressEnterWith<T>(install: () => Promise<void>): Promise<T> {
+  await install();
+  await page.keyboard.press('Enter');
+  return (await page.evaluate(() => (window as ProbeWindow).__probe)) as T;
+}
+
 /** Types a value into a cell and measures, in the page, Enter → the watched computed cell's text changing. */
 async function typeAndMeasure(target: Locator, value: string, watched: Locator): Promise<void> {
   await target.click();
   await page.keyboard.type(value);
-  const handle = await watched.elementHandle();
-  const measuring = page.evaluate(
-    (el) =>
-      new Promise<number>((done) => {
+  const ms = await pressEnterWith<number>(() =>
+    watched.evaluate((el) => {
+      (window as ProbeWindow).__probe = new Promise<number>((done) => {
         let start = 0;
-        const before = el?.textContent;
+        const before = el.textContent;
         window.addEventListener('keydown', () => (start = performance.now()), { capture: true, once: true });
         const obs = new MutationObserver(() => {
-          if (el?.textContent === before || start === 0) return;
+          if (el.textContent === before || start === 0) return;
           obs.disconnect();
           requestAnimationFrame(() => done(performance.now() - start));
         });
-        if (el) obs.observe(el, { childList: true, subtree: true, characterData: true });
+        obs.observe(el, { childList: true, subtree: true, characterData: true });
         setTimeout(() => done(-1), 10000);
-      }),
-    handle,
+      });
+    }),
   );
-  await page.keyboard.press('Enter');
-  const ms = await measuring;
   if (ms >= 0) latencies.push(ms);
 }
 
@@ -92,9 +102,9 @@ async function typeAndMeasure(target: Locator, value: string, watched: Locator):
 async function highlightAtFirstFrame(target: Locator, value: string) {
   await target.click();
   await page.keyboard.type(value);
-  const seen = page.evaluate(
-    () =>
-      new Promise<{ moved: boolean; focusedLit: boolean; editedLit: boolean }>((done) => {
+  return pressEnterWith<{ moved: boolean; focusedLit: boolean; editedLit: boolean }>(() =>
+    page.evaluate(() => {
+      (window as ProbeWindow).__probe = new Promise((done) => {
         window.addEventListener(
           'keydown',
           (e) => {
@@ -111,10 +121,9 @@ async function highlightAtFirstFrame(target: Locator, value: string) {
           },
           { capture: true, once: true },
         );
-      }),
+      });
+    }),
   );
-  await page.keyboard.press('Enter');
-  return seen;
 }
 
 describe('entry', () => {
@@ -157,10 +166,14 @@ describe('entry', () => {
   it('takes a real clipboard paste of a block from Excel (tab 2)', { timeout: 120000 }, async () => {
     const cost = table('/forestryCost');
     await cost.waitFor();
-    // Clear the 2×10 block first (Shift+arrows select it, Delete), then paste it back.
-    await cell(cost, 'r2', 'years.o1').click();
+    // Clear the 2×10 block first (Shift+arrows select it, Delete), then paste it back. The tab has just opened:
+    // each step waits for the grid to show it before the next key.
+    const first = cell(cost, 'r2', 'years.o1');
+    await first.click();
+    await expect.poll(() => first.getAttribute('class')).toContain('ag-cell-focus');
     await page.keyboard.press('Shift+ArrowDown');
     for (let i = 0; i < 9; i++) await page.keyboard.press('Shift+ArrowRight');
+    await expect.poll(() => cell(cost, 'r3', 'years.o10').getAttribute('class')).toContain('tg-sel');
     await page.keyboard.press('Delete');
     // the grid scrolled to the selection's focus (o10): columns far left are virtualised away
     await expect.poll(() => cell(cost, 'r3', 'years.o10').innerText(), { timeout: 10000 }).toBe('');

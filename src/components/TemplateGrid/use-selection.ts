@@ -53,10 +53,17 @@ export interface SelectionController {
   onFocusIn(): void;
   onCellFocused(e: CellFocusedEvent<GridRow>): void;
   onCellMouseOver(e: CellMouseOverEvent<GridRow>): void;
-  /** Shift+click on the already focused cell fires no focus event: extend here too. */
+  /**
+   * AG Grid's cellMouseDown: only for a press the native mousedown could not place on a cell. It comes from AG
+   * Grid's asynchronous event queue, after keys pressed right after the click may already have acted.
+   */
   onCellMouseDown(e: CellMouseDownEvent<GridRow>): void;
-  /** Native capture-phase mousedown on the wrapper: remembers Shift and starts a drag. */
-  onMouseDownCapture(e: { shiftKey: boolean; button: number }): void;
+  /**
+   * Native capture-phase mousedown on the wrapper: remembers Shift, starts a drag, and selects the pressed cell
+   * (a plain click starts a new selection even on the focused cell, which fires no focus event; Shift+click
+   * extends) at once, so a Shift+arrow pressed straight after the click extends from the clicked cell.
+   */
+  onMouseDownCapture(e: { shiftKey: boolean; button: number; target: EventTarget | null }): void;
   onKeyDownCapture(): void;
   endDrag(): void;
 }
@@ -72,10 +79,25 @@ export function useSelection(getApi: () => GridApi<GridRow> | null, ctx: GridCon
     let lastFocus: CellPos | null = null;
     // Cells Tab/Enter moved to inside the range: their (late) focus events must not collapse the range.
     let movingTo: CellPos[] = [];
+    // The cell the last native mousedown selected: AG Grid's (late) cellMouseDown for it is already handled.
+    let pressed: CellPos | null = null;
 
     const colIndexOf = (column: Column | string | null | undefined): number | undefined => {
       if (!column) return undefined;
       return ctx.colIndex.get(typeof column === 'string' ? column : column.getColId());
+    };
+
+    /** The body cell an event target lies in (pinned top/bottom rows and headers have no row index). */
+    const cellOfTarget = (target: EventTarget | null): CellPos | null => {
+      const el = target instanceof Element ? target.closest('.ag-cell') : null;
+      const row = Number(el?.closest('.ag-row')?.getAttribute('row-index') ?? NaN);
+      const col = colIndexOf(el?.getAttribute('col-id'));
+      return Number.isInteger(row) && col !== undefined ? { row, col } : null;
+    };
+
+    const press = (cell: CellPos, shift: boolean) => {
+      movingTo = [];
+      controller.set(shift && sel ? extendTo(sel, cell) : collapse(cell));
     };
 
     const controller: SelectionController = {
@@ -174,9 +196,10 @@ export function useSelection(getApi: () => GridApi<GridRow> | null, ctx: GridCon
         const shift = (e.event as MouseEvent | null | undefined)?.shiftKey === true;
         if (e.rowIndex === null || col === undefined) return;
         const cell = { row: e.rowIndex, col };
-        movingTo = [];
-        // A plain click starts a new selection even on the focused cell (which fires no focus event).
-        controller.set(shift && sel ? extendTo(sel, cell) : collapse(cell));
+        const handled = pressed !== null && pressed.row === cell.row && pressed.col === cell.col;
+        pressed = null;
+        if (handled || byKey) return;
+        press(cell, shift);
       },
       onFocusIn() {
         // After AG Grid's key handler has finished (its focus state is complete then), still before the frame.
@@ -184,9 +207,14 @@ export function useSelection(getApi: () => GridApi<GridRow> | null, ctx: GridCon
       },
       onMouseDownCapture(e) {
         byKey = false;
+        pressed = null;
         if (e.button !== 0) return;
         shiftPointer = e.shiftKey;
         dragging = true;
+        const cell = cellOfTarget(e.target);
+        if (!cell) return;
+        pressed = cell;
+        press(cell, e.shiftKey);
       },
       onKeyDownCapture() {
         byKey = true;

@@ -173,6 +173,19 @@ describe('TemplateGrid', () => {
     expect(screen.getByRole('status').textContent).toContain('跳过 4 个只读单元格');
   });
 
+  it('a click selects its cell at once: Shift+arrows straight after it extend from there, whenever AG Grid announces the click', async () => {
+    const { container, ref } = setup();
+    await waitFor(() => expect(ref.current?.api()).toBeTruthy());
+    // AG Grid queues cellMouseDown; the keys below run before it is delivered (as Chromium may order them)
+    fireEvent.mouseDown(cellEl(container, 1, 'y1'), { button: 0 });
+    expect(cellEl(container, 1, 'y1').className).toContain('tg-sel');
+    fireEvent.keyDown(cellEl(container, 1, 'y1'), { key: 'ArrowDown', shiftKey: true });
+    fireEvent.keyDown(cellEl(container, 1, 'y1'), { key: 'ArrowRight', shiftKey: true });
+    await new Promise((r) => setTimeout(r, 100)); // AG Grid's queue has been delivered
+    expect(container.querySelectorAll('.ag-cell.tg-sel')).toHaveLength(4);
+    expect(cellEl(container, 2, 'y2').className).toContain('tg-sel');
+  });
+
   it('pastes at the focused cell when focus left the selected range unannounced (fast keys while scrolling)', async () => {
     const { container, batches, ref } = setup();
     await waitFor(() => expect(ref.current?.api()).toBeTruthy());
