@@ -126,12 +126,17 @@ export function computeAssets(
             if (!gross[t - 1]!.isZero()) dep[t - 1] = times(gross[t - 1]!, perUnit);
         } else if (owner >= 0 && (!V.isZero() || M)) noRelease.push(owner);
         if (M) {
+          // output up to and after each year τ, as running sums (the earlier output from the front, the later from
+          // the back)
+          const later = zeros(N);
+          for (let t = N - 1; t > B; t--) later[t - 1] = plus(later[t]!, gross[t]!);
+          let before = Z;
           for (let tau = B + 1; tau < N; tau++) {
+            before = plus(before, gross[tau - 1]!);
             const m = M[tau - 1]!;
             if (m.isZero()) continue;
-            const later = sum(gross.slice(tau));
-            const d2 = E ? minus(E, sum(gross.slice(B, tau))) : later;
-            if (!pos(later) || !d2.gt(0)) continue;
+            const d2 = E ? minus(E, before) : later[tau - 1]!;
+            if (!pos(later[tau - 1]!) || !d2.gt(0)) continue;
             const perUnit = m.div(d2);
             for (let t = tau + 1; t <= N; t++)
               if (!gross[t - 1]!.isZero()) dep[t - 1] = plus(dep[t - 1]!, times(gross[t - 1]!, perUnit));

@@ -16,7 +16,7 @@ import { computeVat, vatAccount, type Vat } from './vat';
 import { computeWorkingCapital, type WorkingCapital } from './working-capital';
 import { runYearLoop, type YearLoop } from './year-loop';
 import { computeRevenue, computeYields, type ProductYield, type Revenue } from './yield';
-import { type Decimal, type Series, Z, sum } from './num';
+import { type Decimal, type Series, Z, scale, sum } from './num';
 
 export interface Model {
   p: Prepared;
@@ -75,9 +75,8 @@ export function runLight(p: Prepared, k: Scale, base?: Prelude | LightModel): Li
     // only 经营成本 is scaled: every cost row, its input VAT and the totals scale exactly by k_oc
     costs = full.costs;
     ct = scaleCostTotals(full.ct, ko);
-    const sc = (s: Series) => s.map((v) => (v.isZero() ? v : v.times(ko)));
-    vat = vatAccount(p, rev, capex, full.vat.f, sc(full.vat.inDeductible), ct.nd, full.vat.ndYears);
-    selling = sc(full.costs.selling.amount);
+    vat = vatAccount(p, rev, capex, full.vat.f, scale(full.vat.inDeductible, ko), ct.nd, full.vat.ndYears);
+    selling = scale(full.costs.selling.amount, ko);
   } else {
     costs = computeOpCosts(p, sch, y, rev, assets, k, full);
     vat = computeVat(p, rev, costs, capex, full);

@@ -3,7 +3,7 @@ import type { CostCategory } from './model-io-types';
 import type { CostItem, OpCosts } from './opcost';
 import type { Prepared } from './prep';
 import { ExactSum } from '../money/exact-sum';
-import { type Decimal, type Series, zeros } from './num';
+import { type Decimal, type Series, scale, zeros } from './num';
 
 /** Each total is an exact sum of its addends, rounded once (their order does not matter). */
 const acc = new ExactSum();
@@ -127,7 +127,7 @@ export function computeCostTotals(
 
 /** 经营成本 totals when every cost row is scaled by k_oc and revenue is unchanged: all of them scale exactly. */
 export function scaleCostTotals(ct: CostTotals, k: Decimal): CostTotals {
-  const sc = (s: Series) => s.map((v) => (v.isZero() ? v : v.times(k)));
+  const sc = (s: Series) => scale(s, k);
   return {
     MAT: sc(ct.MAT),
     LAB: sc(ct.LAB),

@@ -48,11 +48,8 @@ export const zeros = (n: number): Series => {
 
 export const at = (s: readonly Decimal[], i: number): Decimal => s[i] ?? Z;
 
-/** s + a, taking a as it is when s is zero (0 + a = a exactly: one addition fewer). */
-export const plusFrom = (s: Decimal, a: Decimal): Decimal => (s.isZero() ? a : plus(s, a));
-
 /** Did every series keep last year's object in year t? Then any sum or difference of them repeats too. */
-const repeats = (xs: readonly (readonly Decimal[])[], t: number): boolean => {
+export const repeats = (xs: readonly (readonly Decimal[])[], t: number): boolean => {
   if (t === 0) return false;
   for (const x of xs) if (x[t] !== x[t - 1]) return false;
   return true;
@@ -62,7 +59,7 @@ export function addInto(target: Series, src: readonly Decimal[], k?: Decimal): v
   for (let i = 0; i < target.length; i++) {
     const v = src[i];
     if (v === undefined || v.isZero()) continue;
-    target[i] = plusFrom(at(target, i), k ? times(v, k) : v);
+    target[i] = plus(at(target, i), k ? times(v, k) : v);
   }
 }
 

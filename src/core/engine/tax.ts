@@ -5,7 +5,20 @@ import type { Prepared } from './prep';
 import type { Vat } from './vat';
 import type { Revenue } from './yield';
 import { ExactSum } from '../money/exact-sum';
-import { type Decimal, type Series, ONE, Z, dec, dmin, minus, pos, posPart, sum, times } from './num';
+import {
+  type Decimal,
+  type Series,
+  ONE,
+  Z,
+  dec,
+  dmin,
+  minus,
+  pos,
+  posPart,
+  repeats,
+  sum,
+  times,
+} from './num';
 
 const acc = new ExactSum();
 const exempt = new ExactSum();
@@ -59,8 +72,6 @@ export function exemptionBasis(
   const operating = (s: Series) => sum(s.slice(p.B));
   const periodTotal = shared ? Z : operating(rev.total);
   const periodSub = shared ? [] : subs.map((j) => operating(rev.sub[j]!));
-  /** Did every series keep last year's object in year t? Then what is computed from them repeats too. */
-  const repeats = (t: number, ...xs: readonly Decimal[][]) => t > 0 && xs.every((x) => x[t] === x[t - 1]);
   for (let t = 0; t < N; t++) {
     const ov = rev.outVat[t]!;
     const surcharges = vat.surcharges[t]!;
@@ -71,14 +82,14 @@ export function exemptionBasis(
     const a = subs.map((j, i) => {
       if (prior) return prior[i]!;
       const sov = rev.subOutVat[j]![t]!;
-      if (repeats(t, rev.subOutVat[j]!, rev.outVat, vat.surcharges)) return alloc[t - 1]![i]!;
+      if (repeats([rev.subOutVat[j]!, rev.outVat, vat.surcharges], t)) return alloc[t - 1]![i]!;
       return times(sov, perOutVat);
     });
     alloc.push(a);
     const o = subs.map((j, i) => {
       const ownCost = ct.ownCost[j]!;
       const ownDep = assets.ownDep[j]!;
-      if (t > 0 && a[i] === alloc[t - 1]![i] && repeats(t, rev.sub[j]!, ownCost, ownDep))
+      if (t > 0 && a[i] === alloc[t - 1]![i] && repeats([rev.sub[j]!, ownCost, ownDep], t))
         return own[t - 1]![i]!;
       return acc.add(rev.sub[j]![t]!).sub(a[i]!).sub(ownCost[t]!).sub(ownDep[t]!).value();
     });
@@ -88,7 +99,7 @@ export function exemptionBasis(
     if (shared) share.push(shared[t]!);
     else if (relieved.length === 0) share.push(null);
     else if (pos(r)) {
-      if (repeats(t, rev.total, ...subs.map((j) => rev.sub[j]!)) && share[t - 1]) share.push(share[t - 1]!);
+      if (repeats([rev.total, ...subs.map((j) => rev.sub[j]!)], t) && share[t - 1]) share.push(share[t - 1]!);
       else {
         const perRevenue = ONE.div(r);
         share.push(subs.map((j, i) => (relief[i]!.isZero() ? Z : times(rev.sub[j]![t]!, perRevenue))));

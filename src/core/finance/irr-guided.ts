@@ -14,6 +14,8 @@ const HALF_WIDTH = new Decimal('2e-13');
  * binary64 over ≤ 60 years is below ~2e-14 of that sum, so a margin of 1e-10 leaves the sign beyond doubt.
  */
 const FLOAT_TRUST = 1e-10;
+/** A trusted sign is also far beyond ε of D-1, so the exact scan could not take that grid rate for a root. */
+const EPSILON_MARGIN = EPSILON.toNumber() * 1e6;
 
 /** FNPV in binary64 and the magnitude Σ|cf|·v^t that bounds its rounding error. */
 function npvFloat(rate: number, cf: readonly number[]): { value: number; magnitude: number; slope: number } {
@@ -33,7 +35,7 @@ function npvFloat(rate: number, cf: readonly number[]): { value: number; magnitu
 /** Sign of FNPV at a rate, when the float is far enough from 0 to settle it (and from ε of D-1); else 0. */
 function trustedSign(rate: number, cf: readonly number[]): -1 | 0 | 1 {
   const { value, magnitude } = npvFloat(rate, cf);
-  const margin = Math.max(magnitude * FLOAT_TRUST, EPSILON.toNumber() * 1e6);
+  const margin = Math.max(magnitude * FLOAT_TRUST, EPSILON_MARGIN);
   return value > margin ? 1 : value < -margin ? -1 : 0;
 }
 

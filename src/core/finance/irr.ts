@@ -56,10 +56,13 @@ export const IRR_MESSAGES: Record<Exclude<IrrStatus, 'ok'>, string> = {
  * is the search's, to the last few of 34 digits.
  */
 export function irr(cashFlows: readonly Decimal[]): IrrResult {
-  const guided =
-    hasSignChange(cashFlows) && singleSignChange(cashFlows) ? guidedSingleRoot(cashFlows, IRR_GRID) : null;
-  return guided ? { value: guided, status: 'ok', roots: [guided] } : irrBySearch(cashFlows);
+  if (!hasSignChange(cashFlows)) return noRoot();
+  const oneChange = singleSignChange(cashFlows);
+  const guided = oneChange ? guidedSingleRoot(cashFlows, IRR_GRID) : null;
+  return guided ? { value: guided, status: 'ok', roots: [guided] } : search(cashFlows, oneChange);
 }
+
+const noRoot = (): IrrResult => ({ value: null, status: 'none', roots: [] });
 
 // |cf| ≤ ε counts as 0 (D-1): decimal noise must not create a sign change.
 function hasSignChange(cashFlows: readonly Decimal[]): boolean {
@@ -69,8 +72,10 @@ function hasSignChange(cashFlows: readonly Decimal[]): boolean {
 
 /** FIRR by the decimal grid scan and Brent's method on every bracket (§4.4, D-15). */
 export function irrBySearch(cashFlows: readonly Decimal[]): IrrResult {
-  if (!hasSignChange(cashFlows)) return { value: null, status: 'none', roots: [] };
-  const oneChange = singleSignChange(cashFlows);
+  return hasSignChange(cashFlows) ? search(cashFlows, singleSignChange(cashFlows)) : noRoot();
+}
+
+function search(cashFlows: readonly Decimal[], oneChange: boolean): IrrResult {
   const f = (r: Decimal) => npv(r, cashFlows);
   const values: (Decimal | undefined)[] = new Array(IRR_GRID.length);
   const at = (i: number): Decimal => (values[i] ??= f(IRR_GRID[i] as Decimal));

@@ -1,7 +1,6 @@
 // Table assembly helpers: rows with year values sliced to the table's axis, totals, default header lines.
 import type { HeaderLine, Row, Table, TableColumn, TableId, YearAxis } from '../model-io-types';
-import { exactSum } from '../../money/exact-sum';
-import { type Decimal, enc, encN } from '../num';
+import { type Decimal, enc, encN, sum } from '../num';
 
 export interface Axis {
   N: number;
@@ -89,7 +88,7 @@ export class TableBuilder {
     if (hit) return hit;
     const vals = this.slice(s);
     let total: string | null = null;
-    if (withTotal) total = enc(exactSum(vals));
+    if (withTotal) total = enc(sum(vals));
     const e = { total, values: encodeAll(vals) };
     memo?.set(s, key, e);
     return e;

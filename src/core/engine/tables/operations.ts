@@ -1,8 +1,7 @@
 // Output tables yield, revenueTax, forestryCost, totalCost, depreciation and amortization (model-io §3.2).
 import type { Model } from '../core';
 import type { Table } from '../model-io-types';
-import { times } from '../../money/exact-sum';
-import { type Decimal, type Series, WAN, add, lastCall, pos, zeros } from '../num';
+import { type Decimal, type Series, WAN, add, lastCall, pos, times, zeros } from '../num';
 import { AREA_LABEL, type Axis, TableBuilder } from './builder';
 
 const qtyDp = (unit: string) => (unit === '株' || unit === 'kg' ? { unit, dp: 0 } : { unit });
