@@ -102,7 +102,10 @@ export function computeBalanceSheet(
       cip = total(cip, capex.CI[t]!, yl.idc[t]!);
       bs.cip[t] = cip;
     }
-    bs.cash[t] = plus(wc.detailed ? wc.CASH[t]! : wc.W[t]!, yl.cumCash[t]!);
+    // 现金 item + the current liabilities the current assets do not cover (D-51); ratio method: W_t (D-16)
+    bs.cash[t] = wc.detailed
+      ? total(wc.CASH[t]!, wc.uncovered[t]!, yl.cumCash[t]!)
+      : plus(wc.W[t]!, yl.cumCash[t]!);
     if (wc.detailed) {
       bs.ar[t] = wc.AR[t]!;
       bs.pre[t] = wc.PRE[t]!;

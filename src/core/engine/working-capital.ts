@@ -1,7 +1,23 @@
 // Step [11] 流动资金 (finance-model §3.10): 分项详细估算法 or 扩大指标估算法, ΔW, 流动资金借款 and its interest.
+// Working capital is never negative (model-io D-51): W_t = max(0, 流动资产 − 流动负债) or max(0, base × rate), and
+// that W_t drives ΔW, the loan, its interest, 回收流动资金 and max W; the current liabilities beyond the current
+// assets stay in the balance sheet's 货币资金 (`uncovered`).
 import type { CostTotals } from './cost-totals';
 import type { Prepared } from './prep';
-import { Decimal, type Series, Z, maxOf, minus, pct, plus, times, total, zeros } from './num';
+import {
+  Decimal,
+  type Series,
+  Z,
+  maxOf,
+  minus,
+  negPart,
+  pct,
+  plus,
+  posPart,
+  times,
+  total,
+  zeros,
+} from './num';
 
 export interface WorkingCapital {
   detailed: boolean;
@@ -17,7 +33,10 @@ export interface WorkingCapital {
   CA: Series;
   CL: Series;
   base: Series;
+  /** W⁺_t = max(0, W_t): the working capital of every table and formula (D-51) */
   W: Series;
+  /** W⁺_t − W_t = (流动负债 − 流动资产)⁺: current liabilities not covered by current assets (balance sheet 货币资金) */
+  uncovered: Series;
   dW: Series;
   maxW: Decimal;
   WL: Series;
@@ -52,6 +71,7 @@ export function computeWorkingCapital(
     CL = z();
   const base = z();
   const W = z();
+  const uncovered = z();
   if (wc.method === 'detailed') {
     const d = wc.days;
     // amount × days ÷ 360 as amount × (days ÷ 360): one division per kind instead of one per year
@@ -74,13 +94,15 @@ export function computeWorkingCapital(
       ADV[t] = item(revenue[t]!, d.advances);
       CA[t] = total(AR[t]!, INV[t]!, CASH[t]!, PRE[t]!);
       CL[t] = plus(AP[t]!, ADV[t]!);
-      W[t] = minus(CA[t]!, CL[t]!);
+      const w = minus(CA[t]!, CL[t]!);
+      W[t] = posPart(w);
+      uncovered[t] = negPart(w);
     }
   } else {
     const r = pct(wc.ratePct);
     for (let t = B; t < N; t++) {
       base[t] = wc.base === 'revenue' ? revenue[t]! : wc.base === 'opCost' ? ct.OC[t]! : CItotal;
-      W[t] = times(base[t]!, r);
+      W[t] = posPart(times(base[t]!, r));
     }
   }
   const rho = pct(input.financing.wcLoanPct);
@@ -123,6 +145,7 @@ export function computeWorkingCapital(
     CL,
     base,
     W,
+    uncovered,
     dW,
     maxW: maxOf(W),
     WL,

@@ -1,0 +1,100 @@
+// The model decisions of 2026-11-26 (model-io D-48 … D-57), each on a minimal input built from its description.
+import { describe, expect, it } from 'vitest';
+import { computeValidModel, display, type ModelInput, type Table } from '../../../src/core/engine';
+import { runModel, type Model } from '../../../src/core/engine/core';
+import { BASE_SCALE, prepare } from '../../../src/core/engine/prep';
+import { Decimal } from '../../../src/core/money/decimal';
+import { emptyProject, plant } from './minimal';
+
+const D = (x: string | number) => new Decimal(x);
+const show = (xs: readonly (Decimal | string | null)[]) => xs.map((x) => (x === null ? null : display(D(x))));
+const model = (input: ModelInput): Model => runModel(prepare(input), BASE_SCALE);
+const row = (t: Table | undefined, no: string) => {
+  const r = t?.rows.find((x) => x.no === no);
+  if (!r) throw new Error(`row ${no} missing in ${t?.id}`);
+  return r;
+};
+
+/**
+ * A 厂房 (B 1, O 3) whose 经营成本 is 材料 `mat` + 人工 `lab` a year, 应收账款 36 days (AR = OC/10) and 应付账款
+ * 90 days (AP = 材料/4), half of the working capital borrowed at 10 %.
+ */
+function payablesProject(mat: string[], lab: string[]): ModelInput {
+  const input = emptyProject(1, 3, [
+    plant(3, { income: [{ vatPct: '0', values: ['500', '500', '500'] }], cost: mat }),
+  ]);
+  const sp = input.subProjects[0]!;
+  if (sp.type !== 2) throw new Error('plant expected');
+  sp.productionCost[1]!.values = lab;
+  input.workingCapital = {
+    method: 'detailed',
+    days: {
+      receivables: 36,
+      rawMaterials: 0,
+      workInProgress: 0,
+      finishedGoods: 0,
+      cash: 0,
+      prepayments: 0,
+      payables: 90,
+      advances: 0,
+    },
+  };
+  input.financing.wcLoanPct = '50';
+  input.financing.wcLoanRatePct = '10';
+  return input;
+}
+
+describe('D-51 working capital is never negative', () => {
+  // 流动资产 − 流动负债: 10 − 0, 10 − 25 = −15, 20 − 0 ⇒ W⁺ 10, 0, 20
+  const input = payablesProject(['0', '100', '0'], ['100', '0', '200']);
+
+  it('W⁺ drives 流动资金, ΔW, the working-capital loan and its interest; none is negative', () => {
+    const { wc } = model(input);
+    expect(show(wc.W.slice(1))).toEqual(['10.00', '0.00', '20.00']);
+    expect(show(wc.dW.slice(1))).toEqual(['10.00', '-10.00', '20.00']);
+    expect(show(wc.WL.slice(1))).toEqual(['5.00', '0.00', '10.00']);
+    expect(show(wc.WD.slice(1))).toEqual(['5.00', '-5.00', '10.00']);
+    expect(show(wc.WI.slice(1))).toEqual(['0.50', '0.00', '1.00']);
+    expect(display(wc.maxW)).toBe('20.00');
+  });
+
+  it('the tables show W⁺ (row 3 = max(0, 1 − 2)) and the balance sheet keeps the uncovered 应付账款 in 货币资金', () => {
+    const out = computeValidModel(input, { skipSensitivity: true });
+    const wcT = out.tables.workingCapital;
+    expect(show(row(wcT, '1').values)).toEqual(['10.00', '10.00', '20.00']);
+    expect(show(row(wcT, '2').values)).toEqual(['0.00', '25.00', '0.00']);
+    expect(show(row(wcT, '3').values)).toEqual(['10.00', '0.00', '20.00']);
+    expect(show(row(wcT, '4').values)).toEqual(['10.00', '-10.00', '20.00']);
+    expect(display(D(row(out.tables.investEstimate, '6').total!))).toBe('20.00');
+    expect(show(row(out.tables.totalCost, '8.2').values)).toEqual(['0.50', '0.00', '1.00']);
+    expect(show(row(out.tables.funding, '2.2.3').values)).toEqual(['0.00', '5.00', '-5.00', '10.00']);
+    // 货币资金 = 现金 item (0) + (流动负债 − 流动资产)⁺ + 累计盈余资金
+    const bs = out.tables.balanceSheet;
+    const cum = row(out.tables.finPlanCash, '5').values;
+    const cash = row(bs, '1.1.1').values;
+    expect(show(cash.map((v, i) => D(v!).minus(D(cum[i]!))))).toEqual(['0.00', '0.00', '15.00', '0.00']);
+    expect(show(row(bs, '2.3').values)).toEqual(['0.00', '5.00', '0.00', '0.00']);
+    const a = row(bs, '1').values;
+    const b = row(bs, '2').values;
+    a.forEach((v, i) => expect(D(v!).minus(D(b[i]!)).abs().lte('1e-20')).toBe(true));
+  });
+
+  it('every W_t ≤ 0: 流动资金 0 everywhere, no loan, no interest, 项目总投资 without it', () => {
+    const m = model(payablesProject(['100', '100', '100'], ['0', '0', '0']));
+    expect(m.wc.W.every((w) => w.isZero())).toBe(true);
+    expect(m.wc.WL.every((w) => w.isZero())).toBe(true);
+    expect(m.wc.WI.every((w) => w.isZero())).toBe(true);
+    expect(m.wc.maxW.isZero()).toBe(true);
+    expect(show(m.wc.uncovered.slice(1))).toEqual(['15.00', '15.00', '15.00']);
+  });
+
+  it('扩大指标估算法: a negative base (revenue of a sensitivity run) gives W = 0', () => {
+    const input = emptyProject(1, 2, [
+      plant(2, { income: [{ vatPct: '0', values: ['100', '100'] }], cost: ['0', '0'] }),
+    ]);
+    input.workingCapital = { method: 'ratio', base: 'revenue', ratePct: '10' };
+    const m = runModel(prepare(input), { ...BASE_SCALE, kRev: D('-1') });
+    expect(show(m.wc.W.slice(1))).toEqual(['0.00', '0.00']);
+    expect(m.bs.maxImbalance.lte('1e-20')).toBe(true);
+  });
+});
