@@ -15,6 +15,7 @@ import {
   add,
   cumulative,
   minus,
+  nearZero,
   plus,
   pos,
   total,
@@ -122,7 +123,8 @@ export function computeBalanceSheet(
     const diff = minus(bs.assets[t]!, bs.total[t]!).abs();
     if (diff.gt(bs.maxImbalance)) bs.maxImbalance = diff;
     const A = bs.assets[t]!;
-    bs.loar.push(A.isZero() ? null : bs.liabilities[t]!.div(A).times(HUNDRED));
+    // a decimal residue such as 10 − 3 × (10/3) is not an asset: null like every ratio of a zero denominator (D-55)
+    bs.loar.push(nearZero(A) ? null : bs.liabilities[t]!.div(A).times(HUNDRED));
     const cl = bs.currentLiab[t]!;
     bs.currentRatio.push(pos(cl) ? bs.currentAssets[t]!.div(cl).times(HUNDRED) : null);
     bs.quickRatio.push(pos(cl) ? bs.currentAssets[t]!.minus(bs.inv[t]!).div(cl).times(HUNDRED) : null);

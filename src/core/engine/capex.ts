@@ -143,18 +143,21 @@ export function computeCapex(p: Prepared, sch: SubSchedule[], k: Scale): Capex {
         let tot = Z;
         let vat = Z;
         const rate = row.inputVatPct ? dec(row.inputVatPct) : Z;
+        // the rows of construction VAT follow the rate, not the amounts: a row of zeros counts (D-50)
+        const vatRow = sp.type === 2 && rate.gt(0);
+        if (vatRow) {
+          invVatRow = true;
+          if (!taxablePlant) exemptVat = true;
+        }
         for (let t = 1; t <= B; t++) {
           const x = v[t - 1]!;
           if (x.isZero()) continue;
           ef[t - 1] = plus(ef[t - 1]!, x);
           tot = plus(tot, x);
-          if (sp.type === 2 && rate.gt(0)) {
-            invVatRow = true;
-            if (taxablePlant) {
-              const dv = x.times(rate).div(rate.plus(100));
-              invVat[t - 1] = plus(invVat[t - 1]!, dv);
-              vat = plus(vat, dv);
-            } else exemptVat = true;
+          if (vatRow && taxablePlant) {
+            const dv = x.times(rate).div(rate.plus(100));
+            invVat[t - 1] = plus(invVat[t - 1]!, dv);
+            vat = plus(vat, dv);
           }
         }
         cols[COST_COL[row.costType]] = plus(cols[COST_COL[row.costType]], tot);

@@ -4,7 +4,7 @@ import { computeValidModel, display, type ModelInput, type Table } from '../../.
 import { runModel, type Model } from '../../../src/core/engine/core';
 import { BASE_SCALE, prepare } from '../../../src/core/engine/prep';
 import { Decimal } from '../../../src/core/money/decimal';
-import { emptyProject, plant } from './minimal';
+import { emptyProject, plant, plantation } from './minimal';
 
 const D = (x: string | number) => new Decimal(x);
 const show = (xs: readonly (Decimal | string | null)[]) => xs.map((x) => (x === null ? null : display(D(x))));
@@ -96,5 +96,100 @@ describe('D-51 working capital is never negative', () => {
     const m = runModel(prepare(input), { ...BASE_SCALE, kRev: D('-1') });
     expect(show(m.wc.W.slice(1))).toEqual(['0.00', '0.00']);
     expect(m.bs.maxImbalance.lte('1e-20')).toBe(true);
+  });
+});
+
+describe('D-55 资产负债率 of a zero 资产', () => {
+  it('资产 10 − 3 × (10/3), a decimal residue, gives a null ratio (was 1e36 %) that is not the maximum', () => {
+    // 设备 10 (life 3) fully depreciated by year 4; a cost of 10 in year 4 leaves a short-term loan of 10 open
+    const input = emptyProject(1, 3, [
+      plant(3, { income: [], cost: ['0', '0', '10'], invest: { values: ['10'] } }),
+    ]);
+    input.assetParams.equipment = { life: 3, residualPct: '0' };
+    const assets = model(input).bs.assets[3]!;
+    expect(assets.isZero()).toBe(false);
+    expect(assets.abs().lte('1e-20')).toBe(true);
+    const out = computeValidModel(input, { skipSensitivity: true });
+    expect(show(row(out.tables.balanceSheet, '2.4').values)).toEqual(['0.00', '0.00', '0.00', '10.00']);
+    expect(row(out.tables.balanceSheet, '3').values[3]).toBeNull();
+    const ind = out.indicators as { loar: (string | null)[]; loarMax: string | null };
+    expect(ind.loar).toEqual(['0', '0', '0', null]);
+    expect(ind.loarMax).toBe('0');
+  });
+});
+
+describe('D-50 construction-VAT rows follow the rate, not the amounts', () => {
+  const zeroVatRow = (incomeVat: '0' | '9') =>
+    emptyProject(1, 2, [
+      plant(2, {
+        income: [{ vatPct: incomeVat, values: ['100', '100'] }],
+        cost: ['0', '0'],
+        invest: { values: ['0'], inputVatPct: '13' },
+      }),
+    ]);
+
+  it('a type-2 build row at 13 % whose amounts are all 0 gives investEstimate 4.1, projectCash 1.5, equityCash 1.6 of zeros', () => {
+    const out = computeValidModel(zeroVatRow('9'), { skipSensitivity: true });
+    expect(row(out.tables.investEstimate, '4.1').values).toEqual(['0']);
+    expect(row(out.tables.projectCash, '1.5').values).toEqual(['0', '0', '0']);
+    expect(row(out.tables.equityCash, '1.6').values).toEqual(['0', '0', '0']);
+    expect(out.messages.map((m) => m.code)).not.toContain('W_INPUT_VAT_EXEMPT');
+  });
+
+  it('on a plant without taxable output the rows are there too, with the exemption warning', () => {
+    const out = computeValidModel(zeroVatRow('0'), { skipSensitivity: true });
+    expect(row(out.tables.investEstimate, '4.1').total).toBe('0');
+    expect(row(out.tables.projectCash, '1.5').total).toBe('0');
+    expect(row(out.tables.equityCash, '1.6').total).toBe('0');
+    expect(out.messages.filter((m) => m.code === 'W_INPUT_VAT_EXEMPT').map((m) => m.path)).toEqual([
+      '/subProjects/0/investment',
+    ]);
+  });
+
+  it('without a rate there is no such row', () => {
+    const input = zeroVatRow('9');
+    const sp = input.subProjects[0]!;
+    if (sp.type === 2) delete sp.investment[0]!.inputVatPct;
+    const out = computeValidModel(input, { skipSensitivity: true });
+    expect(out.tables.investEstimate!.rows.some((r) => r.no === '4.1')).toBe(false);
+    expect(out.tables.projectCash!.rows.some((r) => r.no === '1.5')).toBe(false);
+    expect(out.tables.equityCash!.rows.some((r) => r.no === '1.6')).toBe(false);
+  });
+});
+
+describe('D-48 BEP(单价) and D-49 dp', () => {
+  // one product in kg sold at 0 元: 边际贡献 ≤ 0 every year; the 林木资产 100 is released at 25 a year over 10 kg a year
+  const input = emptyProject(1, 4, [
+    plantation(1, 4, {
+      invest: '100',
+      method: 'consumable',
+      basis: 'perAreaByOperatingYear',
+      yields: ['10', '10', '10', '10'],
+    }),
+  ]);
+  const sp = input.subProjects[0]!;
+  if (sp.type === 0) {
+    sp.products[0]!.unit = 'kg';
+    sp.products[0]!.prices = ['0', '0', '0', '0'];
+  }
+  const out = computeValidModel(input, { skipSensitivity: true });
+  const be = out.tables.breakEven;
+
+  it('D-48: BEP(单价) is the full unit cost also where the margin is ≤ ε (rows 6–8 null)', () => {
+    expect(show(row(be, '5').values)).toEqual(['0.00', '0.00', '0.00', '0.00']);
+    expect(row(be, '6').values).toEqual([null, null, null, null]);
+    expect(row(be, '8').values).toEqual([null, null, null, null]);
+    expect(show(row(be, '9').values)).toEqual(['25000.00', '25000.00', '25000.00', '25000.00']);
+    expect(display(D((out.indicators as { bep: { price: string } }).bep.price))).toBe('25000.00');
+  });
+
+  it('D-49: BEP(产量) in kg with every value null carries no dp; the kg rows of 产量估算表 keep dp 0', () => {
+    expect(row(be, '8').unit).toBe('kg');
+    expect('dp' in row(be, '8')).toBe(false);
+    const kgRows = out.tables.yield!.rows.filter((r) => r.unit === 'kg');
+    expect(kgRows.map((r) => [r.no, r.dp])).toEqual([
+      ['1.1', undefined], // the product's group row: no values
+      ...['1.1.3', '1.1.4', '1.1.5', '1.1.6', '1.1.7'].map((no) => [no, 0]),
+    ]);
   });
 });

@@ -105,12 +105,13 @@ export class TableBuilder {
     return this.push({ no, name, ...opt, total: encN(total), values: new Array<null>(n).fill(null) });
   }
 
+  /** `dp` stays only on a row that carries values: a 株/kg row whose values are all null has none (D-49). */
   push(r: Row): Row {
     const clean: Row = {
       no: r.no,
       name: r.name,
       ...(r.unit !== undefined ? { unit: r.unit } : {}),
-      ...(r.dp !== undefined ? { dp: r.dp } : {}),
+      ...(r.dp !== undefined && r.values.some((v) => v !== null) ? { dp: r.dp } : {}),
       total: r.total,
       values: r.values,
       ...(r.extra ? { extra: r.extra } : {}),
