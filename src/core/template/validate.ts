@@ -1,4 +1,5 @@
 // Validation of a built table: per-cell number checks and the rules the table carries (sums, totals).
+import { exceedsIntegerDigits, MAX_INTEGER_DIGITS } from '../money/codec';
 import { Decimal } from '../money/decimal';
 import type { BuiltTable } from './instantiate';
 import { cellId } from './stored';
@@ -7,6 +8,8 @@ import type { NumberRule, ValidationIssue } from './types';
 export const MSG_NOT_NUMBER = '输入的值必须为数字';
 export const MSG_NEGATIVE = '输入的值不能为负数';
 export const MSG_NOT_INTEGER = '输入的值必须为整数';
+/** The engine's limit (model-io D-56): |x| < 10¹², so a save never stores what the engine would refuse. */
+export const MSG_TOO_MANY_DIGITS = `输入的值整数部分不得超过${MAX_INTEGER_DIGITS}位`;
 
 const DEC = /^-?\d+(\.\d+)?$/;
 /** On a DEC string (no exponent): a non-zero digit anywhere, and a non-zero fraction digit. */
@@ -21,6 +24,7 @@ export const round2 = (d: Decimal): Decimal =>
 export function checkNumber(raw: string, rule: NumberRule | undefined): string | null {
   const s = raw.trim();
   if (!DEC.test(s)) return MSG_NOT_NUMBER;
+  if (exceedsIntegerDigits(s)) return MSG_TOO_MANY_DIGITS;
   // The sign and the digits decide these without parsing a Decimal (a 10,000-cell paste checks every cell).
   if (s.startsWith('-') && NON_ZERO.test(s) && !rule?.allowNegative) return MSG_NEGATIVE;
   if (rule?.integer && NON_ZERO_FRACTION.test(s)) return MSG_NOT_INTEGER;
@@ -54,7 +58,12 @@ function cellIssues(b: BuiltTable, row: BuiltTable['instance']['rows'][number]):
         rowId: row.id,
         cellId: cellId(row.id, col),
         level: 'error',
-        code: msg === MSG_NOT_NUMBER ? 'E_NOT_NUMBER' : 'E_CELL_RANGE',
+        code:
+          msg === MSG_NOT_NUMBER
+            ? 'E_NOT_NUMBER'
+            : msg === MSG_TOO_MANY_DIGITS
+              ? 'E_NUMBER_RANGE'
+              : 'E_CELL_RANGE',
         message: msg,
       });
   }

@@ -41,6 +41,25 @@ describe('compute CLI', { timeout: 180_000 }, () => {
     expect(r.stderr).not.toMatch(/\n\s+at /);
   });
 
+  it('exits 2 (not 1, a bug) on an area of 10¹⁴: E_NUMBER_RANGE in Chinese naming the field (D-56)', () => {
+    const input = JSON.parse(readFileSync(join(root, 'tests/fixtures/tea-garden.input.json'), 'utf8'));
+    input.subProjects[0].area = '100000000000000';
+    const file = join(dir, 'huge.json');
+    writeFileSync(file, JSON.stringify(input));
+    const r = run(file, '--no-sensitivity');
+    expect(r.status).toBe(2);
+    expect(JSON.parse(r.stdout).messages).toEqual([
+      {
+        level: 'error',
+        code: 'E_NUMBER_RANGE',
+        text: '数值超出范围（/subProjects/0/area）：整数部分不得超过12位',
+        path: '/subProjects/0/area',
+      },
+    ]);
+    expect(r.stderr).toContain('E_NUMBER_RANGE');
+    expect(r.stderr).not.toContain('自检失败');
+  });
+
   it('exits 2 without a stack trace on a file that is not JSON', () => {
     const file = join(dir, 'broken.json');
     writeFileSync(file, '{ not json');

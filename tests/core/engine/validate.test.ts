@@ -305,12 +305,69 @@ describe('validateModelInput', () => {
       '/financing/loans/0/drawdowns/1',
       '/financing/loans/0/drawdowns/2',
     ]);
-    expect(v.messages[0]!.text).toContain('无效字符串');
-    expect(v.messages[1]!.text).toContain('期望 string');
+    expect(v.messages[0]!.text).toBe('输入文档格式不符合要求（/financing/loans/0/drawdowns/1）：不能为负数');
+    expect(v.messages[1]!.text).toBe(
+      '输入文档格式不符合要求（/financing/loans/0/drawdowns/2）：应为用引号写成文本的数字，如 "12.5"',
+    );
     input.financing.loans[0].drawdowns = '5';
     const w = validateModelInput(input);
     expect(w.messages[0]).toMatchObject({ code: 'E_SCHEMA', path: '/financing/loans/0/drawdowns' });
-    expect(w.messages[0]!.text).toContain('期望 数组');
+    expect(w.messages[0]!.text).toContain('应为数组');
+  });
+
+  it('D-56: a number with more than 12 integer digits is E_NUMBER_RANGE naming the field; 12 digits pass', () => {
+    const input = tea();
+    sub(input).area = '100000000000000';
+    (input.financing.loans[0] as unknown as Any).drawdowns[0] = '1234567890123.5';
+    const v = validateModelInput(input);
+    expect(v.ok).toBe(false);
+    expect(v.messages).toEqual([
+      {
+        level: 'error',
+        code: 'E_NUMBER_RANGE',
+        text: '数值超出范围（/subProjects/0/area）：整数部分不得超过12位',
+        path: '/subProjects/0/area',
+      },
+      {
+        level: 'error',
+        code: 'E_NUMBER_RANGE',
+        text: '数值超出范围（/financing/loans/0/drawdowns/0）：整数部分不得超过12位',
+        path: '/financing/loans/0/drawdowns/0',
+      },
+    ]);
+    const ok = tea();
+    ok.meta.dividendPct = '0.000000000000000000000000000001'; // decimals are not limited
+    sub(ok).rent.unitPrice = '999999999999.99';
+    expect(validateModelInput(ok).ok).toBe(true);
+  });
+
+  it('D-57: texts say in Chinese what is expected and never show a regular expression', () => {
+    const texts = (mutate: (i: Any) => void) => {
+      const input = tea() as unknown as Any;
+      mutate(input);
+      const v = validateModelInput(input);
+      expect(v.ok).toBe(false);
+      return v.messages.map((m) => m.text);
+    };
+    const all = [
+      ...texts((i) => (i.subProjects[0].area = '1e5')),
+      ...texts((i) => (i.meta.icPct = '1,000')),
+      ...texts((i) => (i.subProjects[0].id = '1abc')),
+      ...texts((i) => (i.subProjects[0].investment[0].no = '1.0')),
+      ...texts((i) => (i.meta.areaUnit = 'acre')),
+      ...texts((i) => (i.meta.B = 2.5)),
+      ...texts((i) => (i.meta.name = 7)),
+    ];
+    expect(all).toEqual([
+      '输入文档格式不符合要求（/subProjects/0/area）：应为不小于0的数字：不超过12位整数，可带小数，不用科学计数法、千位分隔符或正号',
+      '输入文档格式不符合要求（/meta/icPct）：应为不小于0的数字：不超过12位整数，可带小数，不用科学计数法、千位分隔符或正号',
+      '输入文档格式不符合要求（/subProjects/0/id）：应为标识：以英文字母开头，由英文字母、数字、下划线或连字符组成，不超过64个字符',
+      '输入文档格式不符合要求（/subProjects/0/investment/0/no）：应为序号：一至三级，如 1、1.2、1.2.3，各级为不以0开头的正整数',
+      '输入文档格式不符合要求（/meta/areaUnit）：应为以下之一："mu"、"ha"',
+      '输入文档格式不符合要求（/meta/B）：应为整数',
+      '输入文档格式不符合要求（/meta/name）：应为文本',
+    ]);
+    for (const t of all) expect(t.split('）：')[1]).not.toMatch(/[\/^$\\[\]]|正则|expected|string|int\b/);
   });
 
   it('an empty name is refused as 不能为空 at its path', () => {

@@ -5,6 +5,7 @@ import {
   MSG_NEGATIVE,
   MSG_NOT_INTEGER,
   MSG_NOT_NUMBER,
+  MSG_TOO_MANY_DIGITS,
   round2,
 } from '../../../src/core/template/validate';
 import { CycleError, Sheet } from '../../../src/core/template/sheet';
@@ -32,6 +33,14 @@ describe('cell checks', () => {
     expect(checkNumber('30', { integer: true })).toBeNull();
     expect(checkNumber('30.001', { integer: true })).toBe(MSG_NOT_INTEGER);
     expect(checkNumber('-2.5', { integer: true, allowNegative: true })).toBe(MSG_NOT_INTEGER);
+  });
+  it('refuses more than 12 integer digits (the engine limit, D-56), leading zeros and decimals aside', () => {
+    expect(MSG_TOO_MANY_DIGITS).toBe('输入的值整数部分不得超过12位');
+    expect(checkNumber('1000000000000', undefined)).toBe(MSG_TOO_MANY_DIGITS);
+    expect(checkNumber('-1000000000000', { allowNegative: true })).toBe(MSG_TOO_MANY_DIGITS);
+    expect(checkNumber('999999999999.999', undefined)).toBeNull();
+    expect(checkNumber('0000999999999999', undefined)).toBeNull();
+    expect(checkNumber('0.0000000000000001', undefined)).toBeNull();
   });
   it('round₂ is half-up after a 20-dp snap', () => {
     expect(round2(new Decimal('2.345')).toString()).toBe('2.35');

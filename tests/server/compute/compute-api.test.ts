@@ -77,7 +77,8 @@ describe.each(dbTargets())('computation API on %s', (dialect) => {
     expect(ids).toContain(spKey);
   });
 
-  it('refuses a non-numeric cell with 输入的值必须为数字 and saves nothing', async () => {
+  /** Saves `content` into the first numeric input cell of tab 0; answers the response and that cell's stored value. */
+  async function saveFirstNumericCell(content: string) {
     const tab0 = await get(`/v1/project_compute/read_template/${versionId}?key=tab0`);
     const table = tab0.body_.data.sections
       .flatMap((s: { tables: unknown[] }) => s.tables)
@@ -91,6 +92,7 @@ describe.each(dbTargets())('computation API on %s', (dialect) => {
     const col = Object.entries(row.cells as Record<string, { editable: boolean; cell: string }>).find(
       ([, c]) => c.editable && c.cell === 'number',
     )![0];
+    const cellId = `${row.id}:${col}`;
     const res = await t.call({
       method: 'POST',
       url: '/v1/project_compute/update_table',
@@ -103,18 +105,30 @@ describe.each(dbTargets())('computation API on %s', (dialect) => {
             table_id: table.tableId,
             sub_project_id: table.subProjectId,
             revision: table.revision,
-            cells: [{ cell_id: `${row.id}:${col}`, content: '十二' }],
+            cells: [{ cell_id: cellId, content }],
           },
         ],
       },
     });
+    const data = await get(`/v1/project_compute/version_data/${versionId}`);
+    return { res, cellId, stored: data.body_.data.stored[table.key]?.cells[cellId] as string | undefined };
+  }
+
+  it('refuses a non-numeric cell with 输入的值必须为数字 and saves nothing', async () => {
+    const { res, cellId, stored } = await saveFirstNumericCell('十二');
     expect(res.statusCode).toBe(400);
     expect(res.body_.message).toBe('输入的值必须为数字');
-    expect((res.body_.details as { issues: { cell_id: string }[] }).issues[0]!.cell_id).toBe(
-      `${row.id}:${col}`,
-    );
-    const data = await get(`/v1/project_compute/version_data/${versionId}`);
-    expect(data.body_.data.stored[table.key]?.cells[`${row.id}:${col}`]).toBeUndefined();
+    expect((res.body_.details as { issues: { cell_id: string }[] }).issues[0]!.cell_id).toBe(cellId);
+    expect(stored).toBeUndefined();
+  });
+
+  it('refuses a number of 13 integer digits with the engine limit (D-56) and saves nothing', async () => {
+    const { res, cellId, stored } = await saveFirstNumericCell('1000000000000');
+    expect(res.statusCode).toBe(400);
+    expect(res.body_.message).toBe('输入的值整数部分不得超过12位');
+    const issue = (res.body_.details as { issues: { cell_id: string; code: string }[] }).issues[0]!;
+    expect(issue).toMatchObject({ cell_id: cellId, code: 'E_NUMBER_RANGE' });
+    expect(stored).toBeUndefined();
   });
 
   it('saves with revisions and answers 409 to a stale revision', async () => {
