@@ -1,4 +1,4 @@
-// Step [16] 资产负债表 (finance-model §3.15) with the balance identity checked every year.
+// Step [16] 资产负债表 (finance-model §3.15); its identity is one of the self-checks (compute.ts).
 import type { AssetAccount, Assets } from './assets';
 import type { Capex } from './capex';
 import type { Prepared } from './prep';
@@ -9,12 +9,10 @@ import type { YearLoop } from './year-loop';
 import {
   type Decimal,
   type Series,
-  EPS,
   HUNDRED,
   Z,
   add,
   cumulative,
-  minus,
   nearZero,
   plus,
   pos,
@@ -50,8 +48,6 @@ export interface BalanceSheet {
   loar: (Decimal | null)[];
   currentRatio: (Decimal | null)[];
   quickRatio: (Decimal | null)[];
-  /** largest |资产 − 负债及所有者权益| over the years */
-  maxImbalance: Decimal;
 }
 
 export function computeBalanceSheet(
@@ -95,7 +91,6 @@ export function computeBalanceSheet(
     loar: [],
     currentRatio: [],
     quickRatio: [],
-    maxImbalance: Z,
   };
   let cip = Z;
   for (let t = 0; t < N; t++) {
@@ -120,8 +115,6 @@ export function computeBalanceSheet(
     bs.liabilities[t] = total(bs.currentLiab[t]!, bs.lt[t]!, bs.wcl[t]!);
     bs.ownersEquity[t] = total(bs.equity[t]!, bs.capitalReserve[t]!, bs.reserve[t]!, bs.undist[t]!);
     bs.total[t] = plus(bs.liabilities[t]!, bs.ownersEquity[t]!);
-    const diff = minus(bs.assets[t]!, bs.total[t]!).abs();
-    if (diff.gt(bs.maxImbalance)) bs.maxImbalance = diff;
     const A = bs.assets[t]!;
     // a decimal residue such as 10 − 3 × (10/3) is not an asset: null like every ratio of a zero denominator (D-55)
     bs.loar.push(nearZero(A) ? null : bs.liabilities[t]!.div(A).times(HUNDRED));
@@ -131,6 +124,3 @@ export function computeBalanceSheet(
   }
   return bs;
 }
-
-/** The balance identity tolerance (finance-model §3.15). */
-export const BALANCE_TOLERANCE = EPS;

@@ -4,7 +4,7 @@ import type { CoreIndicators } from './indicators';
 import { maxNonNull, minNonNull } from './indicators';
 import { modelMessages } from './messages';
 import type { Indicators, IrrIndicator, ModelInput, ModelOutput, Table, TableId } from './model-io-types';
-import { type Decimal, EPS, HUNDRED, enc, encN, sum } from './num';
+import { type Decimal, EPS, HUNDRED, ONE, Z, enc, encN, minus, sum } from './num';
 import { BASE_SCALE, prepare } from './prep';
 import { computeSensitivity, type Sensitivity } from './sensitivity';
 import { breakEvenTable, perArea, sensitivityTable, summaryTable } from './tables/analysis';
@@ -42,23 +42,76 @@ export class EngineSelfCheckError extends Error {
   }
 }
 
-/** The identities of finance-model §3.7, §3.11 and §3.15, checked on every run. */
+/**
+ * |difference| within ε of the size of what it compares (D-56): 34-digit arithmetic leaves residues of about
+ * 1e-33 of the largest term, so an absolute ε fails from about 10¹³ 万元 although nothing is wrong.
+ */
+const negligible = (difference: Decimal, ...sizes: Decimal[]): boolean => {
+  let size = ONE;
+  for (const s of sizes) if (s.abs().gt(size)) size = s.abs();
+  return difference.abs().lte(EPS.times(size));
+};
+
+const BALANCE_ITEMS = [
+  'cash',
+  'ar',
+  'pre',
+  'inv',
+  'credit',
+  'cip',
+  'fixed',
+  'bio',
+  'intangible',
+  'st',
+  'ap',
+  'adv',
+  'lt',
+  'wcl',
+  'equity',
+  'capitalReserve',
+  'reserve',
+  'undist',
+] as const;
+
+/** The identities of finance-model §3.7, §3.11 and §3.15, checked on every run, each relative to its size. */
 export function selfCheck(m: Model): void {
-  if (m.bs.maxImbalance.gt(EPS))
-    throw new EngineSelfCheckError(`资产负债表不平衡：差额 ${m.bs.maxImbalance.toString()}`);
-  const { yl, capex, wc, subs } = m;
+  const { yl, capex, wc, subs, bs } = m;
   for (let t = 0; t < m.p.N; t++) {
-    const uses = capex.CI[t]!.plus(yl.idc[t]!).plus(wc.dW[t]!);
-    const sources = yl.equity[t]!.plus(yl.draws[t]!)
-      .plus(yl.idcCapital[t]!)
-      .plus(wc.WD[t]!)
-      .plus(subs.investment[t]!)
-      .minus(yl.topUp[t]!);
-    if (uses.minus(sources).abs().gt(EPS)) throw new EngineSelfCheckError(`资金筹措表不平衡：第${t + 1}年`);
-    if (yl.cumCash[t]!.lt(EPS.neg())) throw new EngineSelfCheckError(`累计盈余资金为负：第${t + 1}年`);
+    // |资产 − 负债及所有者权益| ≤ 1e-20 × the size of the balance sheet (D-56). The size is its largest item, not
+    // 资产 alone: a 10²⁰ forest written down to a residue of 10⁻¹⁴ beside 10¹² of debt has 资产 ≈ 0, and the
+    // residue is 1e-34 of the 资本金 and 未分配利润 that carry it on the other side.
+    const imbalance = minus(bs.assets[t]!, bs.total[t]!);
+    if (!negligible(imbalance, ...BALANCE_ITEMS.map((k) => bs[k][t]!)))
+      throw new EngineSelfCheckError(`资产负债表不平衡：第${t + 1}年差额 ${imbalance.toString()}`);
+    const uses = [capex.CI[t]!, yl.idc[t]!, wc.dW[t]!];
+    const sources = [
+      yl.equity[t]!,
+      yl.draws[t]!,
+      yl.idcCapital[t]!,
+      wc.WD[t]!,
+      subs.investment[t]!,
+      yl.topUp[t]!.neg(),
+    ];
+    if (!negligible(minus(sum(uses), sum(sources)), ...uses, ...sources))
+      throw new EngineSelfCheckError(`资金筹措表不平衡：第${t + 1}年`);
+    // 累计盈余资金 ≥ −ε relative to the year's flows and the balance brought forward
+    const cum = yl.cumCash[t]!;
+    if (
+      cum.isNegative() &&
+      !negligible(
+        cum,
+        t > 0 ? yl.cumCash[t - 1]! : Z,
+        yl.opIn[t]!,
+        yl.opOut[t]!,
+        yl.invOut[t]!,
+        yl.finIn[t]!,
+        yl.finOut[t]!,
+      )
+    )
+      throw new EngineSelfCheckError(`累计盈余资金为负：第${t + 1}年`);
   }
   for (const l of m.loans) {
-    if (sum(l.principal).minus(l.P).abs().gt(EPS))
+    if (!negligible(minus(sum(l.principal), l.P), l.P))
       throw new EngineSelfCheckError(`借款“${l.loan.name}”还本合计不等于借款本金`);
   }
 }

@@ -95,7 +95,7 @@ describe('D-51 working capital is never negative', () => {
     input.workingCapital = { method: 'ratio', base: 'revenue', ratePct: '10' };
     const m = runModel(prepare(input), { ...BASE_SCALE, kRev: D('-1') });
     expect(show(m.wc.W.slice(1))).toEqual(['0.00', '0.00']);
-    expect(m.bs.maxImbalance.lte('1e-20')).toBe(true);
+    m.bs.assets.forEach((a, t) => expect(a.minus(m.bs.total[t]!).abs().lte('1e-20')).toBe(true));
   });
 });
 
@@ -191,5 +191,47 @@ describe('D-48 BEP(单价) and D-49 dp', () => {
       ['1.1', undefined], // the product's group row: no values
       ...['1.1.3', '1.1.4', '1.1.5', '1.1.6', '1.1.7'].map((no) => [no, 0]),
     ]);
+  });
+});
+
+describe('D-56 self-checks relative to the size of what they compare', () => {
+  it('a 10²⁰ 万元 forest written down to a residue beside 10¹² of debt is computed, not reported as a bug', () => {
+    // 999 999 999 999.3 亩 × 999 999 999 999.99 元/亩, depreciated over 7 years with no revenue; a cost of
+    // 999 999 999 999.12 万元 in year 8 leaves a short-term loan open, so 资产 ≈ 0 against 10¹² of debt
+    const O = 7;
+    const input = emptyProject(1, O, [
+      plantation(1, O, {
+        invest: '1',
+        method: 'productive',
+        basis: 'perAreaByOperatingYear',
+        yields: Array.from({ length: O }, () => '7'),
+      }),
+    ]);
+    const sp = input.subProjects[0]!;
+    if (sp.type !== 0) throw new Error('plantation expected');
+    sp.area = '999999999999.3';
+    sp.investment[0] = { ...sp.investment[0]!, basis: 'subProjectArea', values: ['999999999999.99'] };
+    sp.products[0]!.prices = Array.from({ length: O }, () => '0');
+    sp.productionCost = [
+      {
+        no: '1.1',
+        name: '材料',
+        method: 'fixed',
+        productId: null,
+        costCategory: 'material',
+        inputVatPct: '0',
+        values: Array.from({ length: O }, (_, i) => (i === O - 1 ? '999999999999.123456789' : '0')),
+      },
+    ];
+    input.assetParams.bioProductive = { life: O, residualPct: '0' };
+    input.financing.shortTermRatePct = '4.35';
+    const m = model(input);
+    const imbalance = m.bs.assets[O]!.minus(m.bs.total[O]!).abs();
+    // against max(1, |资产|) alone this residue would fail the check (1e-14 > 1e-20)
+    expect(imbalance.gt('1e-20')).toBe(true);
+    expect(m.bs.assets[O]!.abs().lt(1)).toBe(true);
+    expect(imbalance.lte(D('1e-20').times(m.bs.equity[O]!))).toBe(true);
+    const out = computeValidModel(input, { skipSensitivity: true });
+    expect(display(D(row(out.tables.balanceSheet, '2.1.1').values[O]!))).toBe('999999999999.12');
   });
 });

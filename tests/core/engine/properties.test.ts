@@ -1,11 +1,19 @@
 // Property tests on random valid inputs: balance sheet, funding identity, repayment, sensitivity at 0 %, JSON round trip.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { computeModel, computeValidModel, type ModelOutput, type Table } from '../../../src/core/engine';
+import {
+  computeModel,
+  computeValidModel,
+  validateModelInput,
+  type ModelOutput,
+  type Table,
+} from '../../../src/core/engine';
+import { selfCheck } from '../../../src/core/engine/compute';
 import { runLight, runModel } from '../../../src/core/engine/core';
 import { BASE_SCALE, prepare } from '../../../src/core/engine/prep';
 import { Decimal } from '../../../src/core/money/decimal';
 import { generateInput } from './generate';
+import { magnify } from './magnify';
 
 const options = fc.record({
   seed: fc.integer({ min: 1, max: 2 ** 31 - 1 }),
@@ -18,6 +26,7 @@ const options = fc.record({
   wcMethod: fc.constantFrom('detailed' as const, 'ratio' as const),
 });
 const EPS = new Decimal('1e-20');
+const ONE = new Decimal(1);
 const row = (t: Table | undefined, no: string) => {
   const r = t?.rows.find((x) => x.no === no);
   if (!r) throw new Error(`row ${no} missing in ${t?.id}`);
@@ -30,7 +39,7 @@ describe('engine properties on random valid inputs', { timeout: 180_000 }, () =>
     fc.assert(
       fc.property(options, (o) => {
         const m = runModel(prepare(generateInput(o)), BASE_SCALE);
-        expect(m.bs.maxImbalance.lte(EPS)).toBe(true);
+        m.bs.assets.forEach((a, t) => expect(a.minus(m.bs.total[t]!).abs().lte(EPS)).toBe(true));
         const out = computeValidModel(generateInput(o), { skipSensitivity: true });
         const a = row(out.tables.balanceSheet, '1').values;
         const b = row(out.tables.balanceSheet, '2').values;
@@ -119,6 +128,25 @@ describe('engine properties on random valid inputs', { timeout: 180_000 }, () =>
         const full = runLight(p, scale);
         for (const key of ['pre', 'post', 'eq'] as const)
           shared.cf[key].forEach((v, i) => expect(v.minus(full.cf[key][i]!).abs().lte(EPS)).toBe(true));
+      }),
+      { numRuns: 30 },
+    );
+  });
+
+  it('at the largest admissible magnitudes (12 integer digits, D-56) no self-check claims a bug', () => {
+    fc.assert(
+      fc.property(options, (o) => {
+        const input = magnify(generateInput(o));
+        expect(validateModelInput(input).ok).toBe(true);
+        const m = runModel(prepare(input), BASE_SCALE);
+        expect(() => selfCheck(m)).not.toThrow();
+        // the identity holds to 1e-20 of the largest figure: residues are 34-digit rounding, not errors
+        const largest = m.bs.cash
+          .concat(m.bs.equity, m.bs.undist)
+          .reduce((a, x) => Decimal.max(a, x.abs()), ONE);
+        m.bs.assets.forEach((a, t) =>
+          expect(a.minus(m.bs.total[t]!).abs().lte(EPS.times(largest))).toBe(true),
+        );
       }),
       { numRuns: 30 },
     );

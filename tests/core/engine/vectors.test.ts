@@ -309,15 +309,21 @@ describe('M17 / M18 / M19 林木资产 and 维持运营投资', () => {
 });
 
 describe('self-checks fail loudly', () => {
-  it('a balance-sheet difference above 1e-20 or a broken funding identity throws EngineSelfCheckError', async () => {
+  it('a balance-sheet difference above 1e-20 of its size or a broken funding identity throws EngineSelfCheckError', async () => {
     const { selfCheck, EngineSelfCheckError } = await import('../../../src/core/engine/compute');
     const m = model(
       emptyProject(1, 2, [plant(2, { income: [{ vatPct: '0', values: ['50', '50'] }], cost: ['10', '10'] })]),
     );
     expect(() => selfCheck(m)).not.toThrow();
-    expect(() => selfCheck({ ...m, bs: { ...m.bs, maxImbalance: D('1e-19') } })).toThrow(
-      EngineSelfCheckError,
-    );
+    // year 3: the largest items are 货币资金 and 累计未分配利润 of 60, so 1e-17 is too much and 1e-19 is not
+    const off = (by: string) => {
+      const total = m.bs.total.slice();
+      total[2] = total[2]!.plus(by);
+      return { ...m, bs: { ...m.bs, total } };
+    };
+    expect(() => selfCheck(off('1e-17'))).toThrow(EngineSelfCheckError);
+    expect(() => selfCheck(off('1e-17'))).toThrow(/资产负债表不平衡：第3年/);
+    expect(() => selfCheck(off('1e-19'))).not.toThrow();
     const equity = m.yl.equity.slice();
     equity[0] = equity[0]!.plus('0.01');
     expect(() => selfCheck({ ...m, yl: { ...m.yl, equity } })).toThrow(/资金筹措表不平衡/);
