@@ -1,4 +1,5 @@
-// Step [19] 敏感性分析 (finance-model §3.18, D-13, D-14, D-23, D-46): re-runs with one scale factor and 临界点 search.
+// Step [19] 敏感性分析 (finance-model §3.18, D-13, D-14, D-23, D-46, D-52, D-54): re-runs with one scale factor and
+// the 临界点 search.
 import { irr } from '../finance/irr';
 import { npv } from '../finance/npv';
 import { brentRoot } from '../finance/root';
@@ -6,7 +7,7 @@ import { runLight, type LightModel, type Model } from './core';
 import type { CoreIndicators } from './indicators';
 import type { SensitivityFactor, SensitivityIndicator } from './model-io-types';
 import { BASE_SCALE, type Prepared, type Scale } from './prep';
-import { type Decimal, ONE, Z, dec, CENT } from './num';
+import { Decimal, ONE, Z, dec, CENT, nearZero } from './num';
 
 export interface SensStep {
   changePct: Decimal;
@@ -42,50 +43,121 @@ const scaleFor = (f: SensitivityFactor, k: Decimal): Scale => ({
         : { kQty: k }),
 });
 
-const LO = dec('-0.99');
-const HI = dec('10');
+/** The δ grid of D-54 (finance-model §4.4's IRR grid read as change rates), outward from 0 on each side. */
+const UP = ['0.02', '0.05', '0.1', '0.15', '0.2', '0.3', '0.5', '0.75', '1', '2', '5', '10'].map(dec);
+const DOWN = ['-0.1', '-0.2', '-0.5', '-0.9', '-0.99'].map(dec);
 const WIDTH = dec('1e-10');
+const VALUE_WIDTH = dec('1e-6');
 
-/** A 临界点 search result: δ* (null when g(−0.99) and g(10) share a sign) and the engine runs it cost. */
+/**
+ * w̄ of D-52: a bracket of δ is narrow enough when w ≤ 1e-10 and w × V ≤ 1e-6, V the largest |base value| of the
+ * factor's 临界值 columns (0 when it has none), so every 临界值 = base × (1 + δ*) is within 5e-7 of the exact one.
+ */
+export function criticalWidth(V: Decimal): Decimal {
+  const v = V.abs();
+  return v.isZero() ? WIDTH : Decimal.min(WIDTH, VALUE_WIDTH.div(v));
+}
+
+/** A 临界点 search result: δ* (null when neither side of 0 has a root) and what it cost. */
 export interface CriticalSearch {
   root: Decimal | null;
-  /** g evaluations (each a light engine run), the two bracket ends included */
+  /** g evaluations (each a light engine run); the known points (base case, steps) cost none */
   evaluations: number;
+  /** width of the bracket δ* is the midpoint of (0 for a root found exactly) */
+  width: Decimal;
+}
+
+interface Point {
+  x: Decimal;
+  g: Decimal;
+}
+
+/** One side of 0 scanned outward on the grid: `prev` is the last point reached, `found` what lies beyond it. */
+interface Side {
+  pts: readonly Decimal[];
+  next: number;
+  prev: Point;
+  /** a grid point with g = 0, or the bracket (prev, far) with a sign change */
+  found: { root: Decimal } | { far: Point } | null;
 }
 
 /**
- * Bracketing root search of D-14 on [lo, hi]: the ends decide whether there is a root; the points already evaluated
- * (base case and steps) narrow the bracket to the first sign change from lo; Brent's method (finance/root.ts, the
- * IRR's root finder too) then narrows it below 1e-10 and the midpoint is reported — about 4–8 engine runs where
- * bisection needs ~37, with the same bracket rule and the same 2-dp 临界点.
+ * The 临界点 of D-14/D-54: the root of g in [−0.99, 10] nearest to 0 (on a tie the positive one; the negative one
+ * only when nearer by more than `width`). g is scanned on the grid outward from 0, nearer points first, up to the first grid root or sign change on each side; a bracket is narrowed with the known points inside
+ * it (the sensitivity steps) and then by Brent's method (finance/root.ts) to `width`, and its midpoint reported.
+ * Once one root is known the other side is scanned only as far as a nearer root could lie: evaluations that cannot
+ * change the answer are skipped. |g| ≤ ε counts as 0 (D-1). `known`: points already computed (g(0) among them).
  */
-export function bracketRoot(
+export function nearestRoot(
   g: (x: Decimal) => Decimal,
-  known: readonly { x: Decimal; g: Decimal }[] = [],
-  lo0: Decimal = LO,
-  hi0: Decimal = HI,
+  known: readonly Point[],
+  width: Decimal = WIDTH,
 ): CriticalSearch {
-  let lo = lo0,
-    hi = hi0;
-  let glo = g(lo);
-  if (glo.isZero()) return { root: lo, evaluations: 1 };
-  let ghi = g(hi);
-  if (ghi.isZero()) return { root: hi, evaluations: 2 };
-  if (glo.isNegative() === ghi.isNegative()) return { root: null, evaluations: 2 };
-  for (const k of [...known].sort((a, b) => a.x.cmp(b.x))) {
-    if (!k.x.gt(lo) || !k.x.lt(hi)) continue;
-    if (k.g.isZero()) return { root: k.x, evaluations: 2 };
-    if (k.g.isNegative() === glo.isNegative()) {
-      lo = k.x;
-      glo = k.g;
-    } else {
-      hi = k.x;
-      ghi = k.g;
-      break;
+  const values = new Map<string, Decimal>();
+  const tiny = (v: Decimal) => (nearZero(v) ? Z : v);
+  for (const k of known) values.set(k.x.toString(), tiny(k.g));
+  let evaluations = 0;
+  const at = (x: Decimal): Decimal => {
+    const key = x.toString();
+    let v = values.get(key);
+    if (v === undefined) {
+      v = tiny(g(x));
+      evaluations++;
+      values.set(key, v);
     }
-  }
-  const r = brentRoot(g, lo, hi, WIDTH, glo, ghi);
-  return { root: r.lo.plus(r.hi).div(2), evaluations: 2 + r.evaluations };
+    return v;
+  };
+  const g0 = at(Z);
+  if (g0.isZero()) return { root: Z, evaluations, width: Z };
+  const origin = { x: Z, g: g0 };
+  const up: Side = { pts: UP, next: 0, prev: origin, found: null };
+  const down: Side = { pts: DOWN, next: 0, prev: origin, found: null };
+  const open = (s: Side) => !s.found && s.next < s.pts.length;
+  const advance = (s: Side) => {
+    const x = s.pts[s.next++]!;
+    const gx = at(x);
+    if (gx.isZero()) s.found = { root: x };
+    else if (gx.isNeg() !== s.prev.g.isNeg()) s.found = { far: { x, g: gx } };
+    else s.prev = { x, g: gx };
+  };
+  // the steps inside a bracket narrow it; Brent's method does the rest
+  const refine = (s: Side): { root: Decimal; width: Decimal } => {
+    const f = s.found!;
+    if ('root' in f) return { root: f.root, width: Z };
+    let near = s.prev;
+    let far = f.far;
+    const inside = known
+      .filter((k) => k.x.minus(near.x).times(k.x.minus(far.x)).isNeg())
+      .sort((a, b) => a.x.abs().cmp(b.x.abs()));
+    for (const k of inside) {
+      const gk = values.get(k.x.toString())!;
+      if (gk.isZero()) return { root: k.x, width: Z };
+      if (gk.isNeg() === near.g.isNeg()) near = { x: k.x, g: gk };
+      else {
+        far = { x: k.x, g: gk };
+        break;
+      }
+    }
+    const r = brentRoot(at, near.x, far.x, width, near.g, far.g);
+    return { root: r.lo.plus(r.hi).div(2), width: r.hi.minus(r.lo) };
+  };
+  // scan until one side finds a root, the nearer unexplored grid point first (up on a tie)
+  const upFirst = () => !open(down) || (open(up) && UP[up.next]!.lte(DOWN[down.next]!.abs()));
+  while (!up.found && !down.found && (open(up) || open(down))) advance(upFirst() ? up : down);
+  if (!up.found && !down.found) return { root: null, evaluations, width: Z };
+  const first = up.found ? up : down;
+  const other = first === up ? down : up;
+  const a = refine(first);
+  const distA = a.root.abs();
+  // a root of the other side beyond prev is nearer only if prev is (down: by more than width; up: ties win)
+  const mayWin = (s: Side) =>
+    s === down ? s.prev.x.abs().plus(width).lt(distA) : s.prev.x.lt(distA.plus(width));
+  while (open(other) && mayWin(other)) advance(other);
+  if (!other.found) return { root: a.root, evaluations, width: a.width };
+  const b = refine(other);
+  const [pos, neg] = first === up ? [a, b] : [b, a];
+  const best = neg.root.abs().plus(width).lt(pos.root) ? neg : pos;
+  return { root: best.root, evaluations, width: best.width };
 }
 
 function indicatorValue(ind: SensitivityIndicator, m: LightModel): Decimal | null {
@@ -99,6 +171,17 @@ function criticalFnpv(ind: SensitivityIndicator, m: LightModel): Decimal {
   if (ind === 'firrPre') return npv(m.p.ic, m.cf.pre);
   if (ind === 'firrEquity') return npv(m.p.equityIc, m.cf.eq);
   return npv(m.p.ic, m.cf.post);
+}
+
+/** V of D-52: the largest |base value| among the factor's 临界值 columns (D-23), 0 when it has none. */
+function criticalBase(f: SensitivityFactor, base: Model, p: Prepared, t: number, single: boolean): Decimal {
+  if (f === 'capex') return base.capex.CItotal.abs();
+  if (f === 'opCost') return base.ct.OC[t]!.abs();
+  if (f === 'revenue') {
+    const rev = base.rev.total[t]!.abs();
+    return single ? Decimal.max(rev, p.products[0]!.prices[t - p.B]!.abs()) : rev;
+  }
+  return single ? base.y[0]!.gross[t]!.abs() : Z;
 }
 
 export function computeSensitivity(
@@ -140,9 +223,10 @@ export function computeSensitivity(
       const saf = v && A0 && !A0.isZero() && !d.isZero() ? v.minus(A0).div(A0).div(d) : null;
       return { changePct: dec(sp), value: v, saf };
     });
-    const search = bracketRoot(
+    const search = nearestRoot(
       (d) => criticalFnpv(indicator, runLight(p, scaleFor(factor, ONE.plus(d)), base)),
       known,
+      criticalWidth(criticalBase(factor, base, p, t, single)),
     );
     const critical = search.root;
     let criticalValue: Decimal | null = null;

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { computeValidModel, display, type ModelInput, type Table } from '../../../src/core/engine';
 import { runModel, type Model } from '../../../src/core/engine/core';
 import { BASE_SCALE, prepare } from '../../../src/core/engine/prep';
+import { criticalWidth, nearestRoot } from '../../../src/core/engine/sensitivity';
 import { Decimal } from '../../../src/core/money/decimal';
 import { emptyProject, plant, plantation } from './minimal';
 
@@ -233,5 +234,103 @@ describe('D-56 self-checks relative to the size of what they compare', () => {
     expect(imbalance.lte(D('1e-20').times(m.bs.equity[O]!))).toBe(true);
     const out = computeValidModel(input, { skipSensitivity: true });
     expect(display(D(row(out.tables.balanceSheet, '2.1.1').values[O]!))).toBe('999999999999.12');
+  });
+});
+
+describe('D-54 临界点: the root nearest to 0, found on the grid outward from 0', () => {
+  /** g with the given roots, positive at 0 when the count of positive roots is even; counts its evaluations */
+  const poly = (...roots: string[]) => {
+    const calls: string[] = [];
+    const g = (x: Decimal) => {
+      calls.push(x.toString());
+      return roots.reduce((acc, r) => acc.times(x.minus(r)), D(1));
+    };
+    return { g, calls, known: [{ x: D(0), g: g(D(0)) }] };
+  };
+  const root = (s: { root: Decimal | null }) => (s.root ? display(s.root.times(100), 4) : null);
+
+  it('roots at −50 %, +20 %, +300 %: +20 % (the first sign change from −99 % gave −50 %)', () => {
+    const { g, known } = poly('-0.5', '0.2', '3');
+    expect(root(nearestRoot(g, known))).toBe('20.0000');
+  });
+
+  it('an even number of roots (g(−0.99) and g(10) of one sign): the nearer one, not none', () => {
+    const { g, known } = poly('-0.3', '0.25');
+    expect(root(nearestRoot(g, known))).toBe('25.0000');
+    expect(root(nearestRoot(poly('-0.15', '0.6').g, poly('-0.15', '0.6').known))).toBe('-15.0000');
+  });
+
+  it('a tie, or a negative root nearer by no more than the width, gives the positive one', () => {
+    expect(root(nearestRoot(poly('-0.25', '0.25').g, poly('-0.25', '0.25').known))).toBe('25.0000');
+    const close = poly('-0.24999999999999', '0.25');
+    expect(root(nearestRoot(close.g, close.known))).toBe('25.0000');
+    const nearer = poly('-0.2499', '0.25');
+    expect(root(nearestRoot(nearer.g, nearer.known))).toBe('-24.9900');
+  });
+
+  it('a grid point with g = 0 is the root; g(0) = 0 gives 0; no sign change on either side gives null', () => {
+    const grid = poly('0.3', '-0.6');
+    const s = nearestRoot(grid.g, grid.known);
+    expect(s.root!.toString()).toBe('0.3');
+    expect(s.width.isZero()).toBe(true);
+    expect(nearestRoot(poly('0').g, poly('0').known).root!.isZero()).toBe(true);
+    const none = poly('20', '-2');
+    expect(nearestRoot(none.g, none.known).root).toBeNull();
+  });
+
+  it('skips what cannot change the answer: the negative side stops once beyond the positive root', () => {
+    const { g, calls, known } = poly('0.07', '-0.95');
+    calls.length = 0;
+    const s = nearestRoot(g, known);
+    expect(root(s)).toBe('7.0000');
+    // nearer grid points first: 0.02, 0.05, 0.1 (a tie with −0.1 goes up) brackets 7 %; after its refinement only
+    // −0.1 could still hold a nearer root, so −0.2 … −0.99 are not run
+    expect(calls.slice(0, 3)).toEqual(['0.02', '0.05', '0.1']);
+    expect(calls).toContain('-0.1');
+    expect(calls).not.toContain('-0.2');
+    expect(s.evaluations).toBe(calls.length);
+  });
+
+  it('known steps at grid points are reused; steps inside a bracket narrow it but never find another root', () => {
+    const { g, calls, known } = poly('0.12', '0.13', '0.14');
+    // steps at +10 % and +15 % are known; +12.5 % sits between the 1st and 2nd root
+    for (const x of ['0.1', '0.15', '0.125']) known.push({ x: D(x), g: g(D(x)) });
+    calls.length = 0;
+    const s = nearestRoot(g, known);
+    expect(calls).not.toContain('0.1');
+    expect(calls).not.toContain('0.15');
+    expect(root(s)).toBe('12.0000');
+  });
+});
+
+describe('D-52 临界点 precision', () => {
+  // a smooth g whose root is not reached exactly by interpolation: x³ + x − 0.3
+  const g = (x: Decimal) => x.pow(3).plus(x).minus('0.3');
+  const exact = (() => {
+    let lo = D(0),
+      hi = D(1);
+    for (let i = 0; i < 120; i++) {
+      const mid = lo.plus(hi).div(2);
+      if (g(mid).isNeg()) lo = mid;
+      else hi = mid;
+    }
+    return lo;
+  })();
+
+  it('w̄ = min(1e-10, 1e-6 / V): a base of 3·10⁷ kg narrows the bracket to 3.3e-14', () => {
+    expect(criticalWidth(D(0)).eq('1e-10')).toBe(true);
+    expect(criticalWidth(D(5000)).eq('1e-10')).toBe(true);
+    expect(criticalWidth(D('-30000000')).eq(D('1e-6').div('30000000'))).toBe(true);
+  });
+
+  it('the bracket ends within w̄, so base × (1 + δ*) is within 5e-7 of the exact 临界值', () => {
+    const V = D('30000000');
+    const w = criticalWidth(V);
+    const s = nearestRoot(g, [{ x: D(0), g: g(D(0)) }], w);
+    expect(s.width.lte(w)).toBe(true);
+    expect(s.root!.minus(exact).abs().lte(w.div(2))).toBe(true);
+    expect(V.times(s.root!.minus(exact)).abs().lte('5e-7')).toBe(true);
+    // with 1e-10 alone the 临界值 of a 3·10⁷ base could be 0.0015 off
+    expect(V.times('1e-10').div(2).gt('0.001')).toBe(true);
   });
 });
