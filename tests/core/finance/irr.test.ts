@@ -70,6 +70,16 @@ describe('irr', () => {
     expect(irr(d([-100, 100])).value?.isZero()).toBe(true);
   });
 
+  it('D-53: the first and the last grid rate are roots too — −10, +110 gives 1000 %, ok; −100, +1 gives −99 %', () => {
+    const last = irr(d([-10, 110]));
+    expect(last).toMatchObject({ status: 'ok' });
+    expect(last.value?.toFixed()).toBe('10');
+    expect(last.roots.map((r) => r.toFixed())).toEqual(['10']);
+    const first = irr(d([-100, 1]));
+    expect(first.status).toBe('ok');
+    expect(first.value?.toFixed()).toBe('-0.99');
+  });
+
   it('the grid is the normative one of §4.4', () => {
     expect(IRR_GRID.map((g) => g.toNumber())).toEqual([
       -0.99, -0.9, -0.5, -0.2, -0.1, 0, 0.02, 0.05, 0.1, 0.15, 0.2, 0.3, 0.5, 0.75, 1, 2, 5, 10,
