@@ -72,7 +72,7 @@ function calibrate(): number {
   return ((dc.user + dc.system) * 1000) / 50000;
 }
 
-/** FNPV evaluations (each one light engine run) of the 临界点 search, per factor, the two bracket ends included. */
+/** FNPV evaluations (each one light engine run) of the 临界点 search per factor: grid scan and refinement, the steps' runs it reuses not counted. */
 function criticalEvaluations(input: ModelInput): number[] {
   const p = prepare(input);
   const m = runModel(p, BASE_SCALE);

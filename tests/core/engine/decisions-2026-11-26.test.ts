@@ -7,7 +7,7 @@ import { criticalWidth, nearestRoot } from '../../../src/core/engine/sensitivity
 import { Decimal } from '../../../src/core/money/decimal';
 import { emptyProject, plant, plantation } from './minimal';
 
-const D = (x: string | number) => new Decimal(x);
+const D = (x: string | number | Decimal) => new Decimal(x);
 const show = (xs: readonly (Decimal | string | null)[]) => xs.map((x) => (x === null ? null : display(D(x))));
 const model = (input: ModelInput): Model => runModel(prepare(input), BASE_SCALE);
 const row = (t: Table | undefined, no: string) => {
@@ -150,7 +150,8 @@ describe('D-50 construction-VAT rows follow the rate, not the amounts', () => {
   it('without a rate there is no such row', () => {
     const input = zeroVatRow('9');
     const sp = input.subProjects[0]!;
-    if (sp.type === 2) delete sp.investment[0]!.inputVatPct;
+    const buildRow = sp.type === 2 ? sp.investment[0]! : null;
+    if (buildRow && 'inputVatPct' in buildRow) delete buildRow.inputVatPct;
     const out = computeValidModel(input, { skipSensitivity: true });
     expect(out.tables.investEstimate!.rows.some((r) => r.no === '4.1')).toBe(false);
     expect(out.tables.projectCash!.rows.some((r) => r.no === '1.5')).toBe(false);
