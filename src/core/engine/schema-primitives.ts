@@ -35,10 +35,12 @@ function pushDecimalIssue(
 ): void {
   const why = decimalIssue(v, allowNegative);
   if (!why) return;
+  // continue: the value's other checks may still run, and a union keeps this option as the one that nearly fit
   ctx.issues.push({
     code: 'custom',
     message: why.message,
     input: v,
+    continue: true,
     ...(why.range ? { params: { code: NUMBER_RANGE } } : {}),
     ...(path === undefined ? {} : { path: [path] }),
   });
