@@ -357,6 +357,7 @@ describe('validateModelInput', () => {
       ...texts((i) => (i.meta.areaUnit = 'acre')),
       ...texts((i) => (i.meta.B = 2.5)),
       ...texts((i) => (i.meta.name = 7)),
+      ...texts((i) => (i.workingCapital = { method: 'ratio', base: 'revenue', ratePct: '5%' })),
     ];
     expect(all).toEqual([
       '输入文档格式不符合要求（/subProjects/0/area）：应为不小于0的数字：不超过12位整数，可带小数，不用科学计数法、千位分隔符或正号',
@@ -366,6 +367,8 @@ describe('validateModelInput', () => {
       '输入文档格式不符合要求（/meta/areaUnit）：应为以下之一："mu"、"ha"',
       '输入文档格式不符合要求（/meta/B）：应为整数',
       '输入文档格式不符合要求（/meta/name）：应为文本',
+      // inside a union the field of the option that nearly fits is named
+      '输入文档格式不符合要求（/workingCapital/ratePct）：应为不小于0的数字：不超过12位整数，可带小数，不用科学计数法、千位分隔符或正号',
     ]);
     for (const t of all) expect(t.split('）：')[1]).not.toMatch(/[/^$\\[\]]|正则|expected|string|int\b/);
   });
