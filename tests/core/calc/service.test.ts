@@ -339,4 +339,16 @@ describe('calc service', () => {
         .relabeled,
     ).toBeUndefined();
   });
+
+  it('flags a number of 13 integer digits in the grid with the engine limit (D-56), keeping the value typed', () => {
+    const { svc } = openExample();
+    const key = storeKey('tab0', 'tea', 'progress');
+    const res = svc.applyEdits([{ table: key, cellId: 'pct:years.c1', value: '1000000000000' }]);
+    expect(res.rejected).toEqual([]);
+    expect(res.issues[key]?.find((i) => i.cellId === 'pct:years.c1')).toMatchObject({
+      level: 'error',
+      code: 'E_NUMBER_RANGE',
+      message: '输入的值整数部分不得超过12位',
+    });
+  });
 });
