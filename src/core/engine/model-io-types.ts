@@ -1,6 +1,9 @@
 // TypeScript shapes of the engine's JSON documents: ModelInput (model-io §2) and ModelOutput (§3), member for member.
 
-/** Decimal string in plain notation ("1000", "0.20", "-90.905"); never a float. */
+/**
+ * Decimal string in plain notation ("1000", "0.20", "-90.905"); never a float. In ModelInput at most 12 integer
+ * digits (model-io D-56, E_NUMBER_RANGE); output values may be of any size.
+ */
 export type Dec = string;
 
 // ---------------------------------------------------------------------------------------------
