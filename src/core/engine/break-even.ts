@@ -19,7 +19,11 @@ export interface BreakEven {
 }
 
 export function isSingleProduct(p: Prepared): boolean {
-  return p.products.length === 1 && p.subs.every((s) => s.otherIncome.length === 0);
+  return (
+    p.products.length === 1 &&
+    p.subs.every((s) => s.otherIncome.length === 0) &&
+    (p.input.incomeLines ?? []).length === 0
+  );
 }
 
 export function computeBreakEven(

@@ -178,6 +178,32 @@ export interface OtherIncomeRow {
   note?: string;
 }
 
+/**
+ * A generic income line (a template's own revenue, e.g. 碳汇收益): 万元 per operating year (O), output VAT at
+ * `vatPct`. `tag` names the template table it came from, so two tables feeding one list keep their rows apart.
+ */
+export interface IncomeLine {
+  name: string;
+  tag?: string;
+  vatPct: VatPct;
+  values: Dec[];
+  note?: string;
+}
+
+/**
+ * A generic operating-cost line (a template's own cost, e.g. 管护巡护费): 万元 per operating year (O), input VAT
+ * at `inputVatPct`, counted in its cost category; `variable` puts it in 可变成本 (break-even).
+ */
+export interface CostLine {
+  name: string;
+  tag?: string;
+  costCategory: CostCategory;
+  inputVatPct: Dec;
+  variable?: boolean;
+  values: Dec[];
+  note?: string;
+}
+
 interface SubProjectCommon {
   id: string;
   name: string;
@@ -185,6 +211,9 @@ interface SubProjectCommon {
   productionCost: CostRow[];
   products: Product[];
   otherIncome: OtherIncomeRow[];
+  /** Generic lines of this sub-project (absent = none). */
+  incomeLines?: IncomeLine[];
+  costLines?: CostLine[];
   note?: string;
 }
 
@@ -343,6 +372,9 @@ export interface ModelInput {
   financing: Financing;
   subsidies: SubsidyRow[];
   sensitivity: SensitivitySettings;
+  /** Generic project-level lines (no sub-project; costs count as 管理费用). Absent = none. */
+  incomeLines?: IncomeLine[];
+  costLines?: CostLine[];
 }
 
 // ---------------------------------------------------------------------------------------------

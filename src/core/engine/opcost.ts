@@ -1,5 +1,6 @@
 // Step [5] 经营成本 rows (finance-model §3.8): 营林成本, 地租, 生产成本, 管理费用, 销售费用 — amounts × k_oc.
-import type { CostCategory, CostRow, ForestryCostLeafRow } from './model-io-types';
+import type { CostCategory, CostLine, CostRow, ForestryCostLeafRow } from './model-io-types';
+import { lineSeries } from './generic-lines';
 import type { Assets } from './assets';
 import { isGroup, type Prepared, type Scale } from './prep';
 import type { SubSchedule } from './schedule';
@@ -36,12 +37,16 @@ export interface SubCosts {
   replant: CostItem | null;
   rent: CostItem | null;
   production: { row: CostRow; item: CostItem }[];
+  /** generic cost lines (ModelInput costLines) of the sub-project */
+  lines: { line: CostLine; item: CostItem }[];
   items: CostItem[];
 }
 
 export interface OpCosts {
   subs: SubCosts[];
   management: { row: CostRow; item: CostItem }[];
+  /** project-level generic cost lines (管理费用) */
+  lines: { line: CostLine; item: CostItem }[];
   selling: CostItem;
   items: CostItem[];
   /** every input cost row's amounts in computation order (a sensitivity run reuses the ones it does not change) */
@@ -188,6 +193,18 @@ export function computeOpCosts(
     return a;
   };
   const all: CostItem[] = [];
+  const genericCosts = (lines: readonly CostLine[] | undefined, owner: number, production: boolean) =>
+    (lines ?? []).map((line) => ({
+      line,
+      item: item(
+        lineSeries(p, line, ko),
+        line.costCategory,
+        line.variable ?? false,
+        pct(line.inputVatPct),
+        owner,
+        production,
+      ),
+    }));
   const subs = p.subs.map((sp, j): SubCosts => {
     const s = sch[j]!;
     const items: CostItem[] = [];
@@ -254,8 +271,10 @@ export function computeOpCosts(
       rent = mkRent();
       items.push(rent);
     }
+    const lines = genericCosts(sp.costLines, j, true);
+    items.push(...lines.map((l) => l.item));
     all.push(...items);
-    return { forestry, forestryTotal, replant, rent, production, items };
+    return { forestry, forestryTotal, replant, rent, production, lines, items };
   });
   const mgmtArea = managementArea(p, sch);
   const management = inNoOrder(p, p.input.managementCost).map((row) => {
@@ -279,6 +298,8 @@ export function computeOpCosts(
     all.push(it);
     return { row, item: it };
   });
+  const lines = genericCosts(p.input.costLines, -1, false);
+  all.push(...lines.map((l) => l.item));
   const sr = pct(p.input.sellingExpensePct);
   const sell = zeros(N);
   if (!sr.isZero())
@@ -286,5 +307,5 @@ export function computeOpCosts(
       sell[t - 1] = ko ? times(times(rev.total[t - 1]!, sr), ko) : times(rev.total[t - 1]!, sr);
   const selling = item(sell, 'other', true, Z, -1, false);
   all.push(selling);
-  return { subs, management, selling, items: all, rowAmounts };
+  return { subs, management, lines, selling, items: all, rowAmounts };
 }

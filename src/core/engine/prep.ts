@@ -1,6 +1,7 @@
 // Step [1] normalise: parse a validated ModelInput into Decimal form (leaf rows, year arrays, fractions).
 import type { CostCategory, ModelInput, Product, SubProject } from './model-io-types';
 import { Decimal, Z, dec, pct, times, WAN_INV } from './num';
+import { foldIncomeLines } from './generic-lines';
 
 export interface Scale {
   kInv: Decimal;
@@ -134,7 +135,8 @@ export function prepare(input: ModelInput): Prepared {
     B,
     O,
     N,
-    subs: input.subProjects,
+    // generic income lines of a sub-project are its other income (generic-lines.ts)
+    subs: input.subProjects.map(foldIncomeLines),
     products,
     productById,
     subById,

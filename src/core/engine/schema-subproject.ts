@@ -17,6 +17,7 @@ import {
   GroupRow,
   AssetClass,
 } from './schema-primitives';
+import { costLinesOnly, genericLines } from './schema-generic';
 
 const Rent = z.strictObject({
   area: NonNeg,
@@ -141,6 +142,7 @@ export const SubProject0 = z.strictObject({
   productionCost: z.array(ProductionCostRow).max(2),
   products: z.array(Product),
   otherIncome: z.array(OtherIncomeRow),
+  ...genericLines,
 });
 export const SubProject1 = z.strictObject({
   ...common,
@@ -152,6 +154,7 @@ export const SubProject1 = z.strictObject({
   productionCost: z.array(ProductionCostRow).max(4),
   products: z.array(Product),
   otherIncome: z.array(OtherIncomeRow),
+  ...genericLines,
 });
 export const SubProject2 = z.strictObject({
   ...common,
@@ -162,6 +165,7 @@ export const SubProject2 = z.strictObject({
   productionCost: z.array(ProductionCostRow).max(4),
   products: z.array(Product),
   otherIncome: z.array(OtherIncomeRow),
+  ...genericLines,
 });
 export const SubProject3 = z.strictObject({
   ...common,
@@ -171,4 +175,5 @@ export const SubProject3 = z.strictObject({
   productionCost: z.array(ProductionCostRow).max(4),
   products: z.array(Product).max(0),
   otherIncome: z.array(OtherIncomeRow).max(0),
+  ...costLinesOnly,
 });

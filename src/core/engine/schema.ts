@@ -14,6 +14,7 @@ import {
   Int,
   GroupRow,
 } from './schema-primitives';
+import { genericLines } from './schema-generic';
 import { ManagementCostRow, SubProject0, SubProject1, SubProject2, SubProject3 } from './schema-subproject';
 
 const Meta = z.strictObject({
@@ -152,4 +153,5 @@ export const ModelInputSchema = z.strictObject({
       .refine((a) => new Set(a).size === a.length, '因素不能重复'),
     stepsPct: z.array(Dec),
   }),
+  ...genericLines,
 });

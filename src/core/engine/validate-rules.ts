@@ -5,6 +5,7 @@ import { checkComputed } from './validate-computed';
 import { checkCostRef, checkSubProject } from './validate-subproject';
 import { Decimal, dec, WAN_INV } from './num';
 import type { Prelude } from './core';
+import { checkGenericLines } from './generic-lines';
 
 export type Emit = (code: string, path: string, text: string) => void;
 
@@ -78,6 +79,7 @@ export function checkRules(input: ModelInput): RuleCheck {
   input.subsidies.forEach((s, i) => {
     if ('values' in s) len(s.values, N, `/subsidies/${i}/values`, ALL);
   });
+  checkGenericLines(input, emit);
   if (out.length) return { messages: out, prelude: null };
 
   // ---- percentages

@@ -2,6 +2,7 @@
 import type { Prepared, Scale } from './prep';
 import type { SubSchedule } from './schedule';
 import { ExactSum } from '../money/exact-sum';
+import { lineSeries } from './generic-lines';
 import {
   type Decimal,
   type Series,
@@ -115,6 +116,9 @@ export interface Revenue {
   subOutVat: Series[];
   productOutVat: Series[];
   otherOutVat: Series[][];
+  /** project-level generic income lines (ModelInput incomeLines) and their output VAT */
+  project: Series[];
+  projectOutVat: Series[];
   total: Series;
   outVat: Series;
   /** revenue of items with a VAT rate > 0 */
@@ -172,6 +176,17 @@ export function computeRevenue(p: Prepared, y: ProductYield[], k: Scale): Revenu
     other.push(rows);
     otherOutVat.push(vats);
   });
+  const project: Series[] = [];
+  const projectOutVat: Series[] = [];
+  for (const line of p.input.incomeLines ?? []) {
+    const rate = pct(line.vatPct);
+    const r = lineSeries(p, line, kr);
+    const v = rate.isZero() ? zeros(N) : r.map((x) => (x.isZero() ? Z : times(x, rate)));
+    project.push(r);
+    projectOutVat.push(v);
+    // no sub-project (j = −1): in the totals, in no sub-project's revenue
+    lines.push({ j: -1, rev: r, vat: v, taxable: !rate.isZero() });
+  }
   const total = (pick: (l: (typeof lines)[number]) => Series | null) =>
     add(zeros(N), ...lines.map(pick).filter((x): x is Series => x !== null));
   return {
@@ -181,6 +196,8 @@ export function computeRevenue(p: Prepared, y: ProductYield[], k: Scale): Revenu
     subOutVat: p.subs.map((_, j) => total((l) => (l.j === j && l.taxable ? l.vat : null))),
     productOutVat,
     otherOutVat,
+    project,
+    projectOutVat,
     total: total((l) => l.rev),
     outVat: total((l) => (l.taxable ? l.vat : null)),
     taxable: total((l) => (l.taxable ? l.rev : null)),

@@ -7,6 +7,10 @@
 // and ranges (array variables too), IF(cond, a, b), MAX, MIN, ABS, SUMPRODUCT(range, $array), AT($array) (the item of a by-year
 // variable for the year column being computed: AT($planted) is that year's 当年造林面积) and NULL. Empty
 // cells count as 0; a division by zero gives NULL (shown blank).
+//
+// Year by year: in a cell of a year group, a bare [@group] (not an argument of SUM, SUMPRODUCT, MAX, MIN or ABS)
+// is that group's cell of the same year, and a bare by-year $array is its item for that year, so a year group
+// `[@qty] * [@price] / 10000` gives 数量 × 单价 of each year. Elsewhere a bare [@group] is the group's sum.
 import { Decimal } from '../money/decimal';
 
 export type Ast =
@@ -24,7 +28,10 @@ export type FormulaValue = Decimal | string | null;
 
 export class FormulaError extends Error {}
 
-const FUNCTIONS = new Set(['SUM', 'IF', 'ABS', 'MAX', 'MIN', 'SUMPRODUCT', 'AT']);
+/** The functions of the language (the schema checker names them when a formula calls another). */
+export const FUNCTIONS = new Set(['SUM', 'IF', 'ABS', 'MAX', 'MIN', 'SUMPRODUCT', 'AT']);
+/** Functions whose range arguments spread into their items (everything else reads a range year by year). */
+export const AGGREGATES = new Set(['SUM', 'ABS', 'MAX', 'MIN', 'SUMPRODUCT']);
 
 type Tok = { k: 'num' | 'str' | 'ref' | 'var' | 'id' | 'op'; v: string };
 
@@ -167,6 +174,8 @@ export interface FormulaEnv {
   variable(name: string): FormulaValue | FormulaValue[];
   /** Position (0-based) of the evaluated cell in its year group; undefined outside year columns. */
   yearIndex?: number;
+  /** In a year column: the same year's cell of another year group (year-by-year arithmetic). */
+  sameYear?(group: string): FormulaValue;
 }
 
 const toNum = (v: FormulaValue): Decimal => {
@@ -220,11 +229,13 @@ export function evaluate(ast: Ast, env: FormulaEnv): FormulaValue {
     case 'ref':
       return env.ref(ast.row, ast.col);
     case 'range':
+      if (ast.kind === 'group' && env.sameYear) return env.sameYear(ast.key);
       return env.range(ast.kind, ast.key).reduce<Decimal>((s, v) => s.plus(toNum(v)), new Decimal(0));
     case 'var': {
       const v = env.variable(ast.name);
-      if (Array.isArray(v)) throw new FormulaError(`$${ast.name} is an array: use it in SUMPRODUCT`);
-      return v;
+      if (!Array.isArray(v)) return v;
+      if (env.yearIndex !== undefined) return v[env.yearIndex] ?? null;
+      throw new FormulaError(`$${ast.name} is an array: use it in SUMPRODUCT`);
     }
     case 'neg': {
       const v = evaluate(ast.e, env);

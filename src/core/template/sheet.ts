@@ -1,6 +1,6 @@
 // A table's computed cells as a dependency graph: full evaluation, incremental re-evaluation, cycle detection.
 import { Decimal } from '../money/decimal';
-import { evaluate, FormulaError, type Ast, type FormulaEnv, type FormulaValue } from './formula';
+import { AGGREGATES, evaluate, FormulaError, type Ast, type FormulaEnv, type FormulaValue } from './formula';
 import { cellId, splitCellId } from './stored';
 
 /** One computed cell: an AST or the sum of the same column over child rows (a hier group row). */
@@ -32,13 +32,19 @@ export class Sheet {
   private dependents = new Map<string, string[]>();
   /** Year column key → its position in its year group (what AT($array) reads). */
   private yearIndex = new Map<string, number>();
+  /** Year column key → its year suffix (c1, o3, a2): the same year of another group is `<group>.<suffix>`. */
+  private yearSuffix = new Map<string, string>();
 
   constructor(
     private readonly shape: SheetShape,
     values: Map<string, string | null>,
   ) {
     this.values = values;
-    for (const cols of shape.yearGroups.values()) cols.forEach((c, i) => this.yearIndex.set(c, i));
+    for (const cols of shape.yearGroups.values())
+      cols.forEach((c, i) => {
+        this.yearIndex.set(c, i);
+        this.yearSuffix.set(c, c.slice(c.lastIndexOf('.') + 1));
+      });
     this.order = this.topoOrder();
   }
 
@@ -49,18 +55,22 @@ export class Sheet {
     const { rowId, col } = splitCellId(id);
     if (def.kind === 'childSum') return def.children.map((r) => cellId(r, col));
     const out: string[] = [];
-    const walk = (a: Ast) => {
+    const suffix = this.yearSuffix.get(col);
+    // A bare [@group] in a year cell reads one cell (the same year); inside SUM and the like, the whole group.
+    const walk = (a: Ast, spread: boolean) => {
       if (a.t === 'ref') out.push(cellId(a.row ?? rowId, a.col));
+      else if (a.t === 'range' && a.kind === 'group' && !spread && suffix !== undefined)
+        out.push(cellId(rowId, `${a.key}.${suffix}`));
       else if (a.t === 'range' && a.kind === 'group')
         for (const c of this.shape.yearGroups.get(a.key) ?? []) out.push(cellId(rowId, c));
       else if (a.t === 'range') for (const r of this.shape.leafRows) out.push(cellId(r, a.key));
-      else if (a.t === 'neg') walk(a.e);
+      else if (a.t === 'neg') walk(a.e, spread);
       else if (a.t === 'bin') {
-        walk(a.l);
-        walk(a.r);
-      } else if (a.t === 'call') a.args.forEach(walk);
+        walk(a.l, spread);
+        walk(a.r, spread);
+      } else if (a.t === 'call') a.args.forEach((x) => walk(x, spread || AGGREGATES.has(a.fn)));
     };
-    walk(def.ast);
+    walk(def.ast, false);
     return out;
   }
 
@@ -112,6 +122,8 @@ export class Sheet {
       variable: this.shape.variable,
       yearIndex: this.yearIndex.get(col),
     };
+    const suffix = this.yearSuffix.get(col);
+    if (suffix !== undefined) env.sameYear = (group) => get(rowId, `${group}.${suffix}`);
     try {
       return show(evaluate(def.ast, env));
     } catch {

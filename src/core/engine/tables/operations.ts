@@ -70,6 +70,13 @@ export function revenueTaxTable(m: Model, ax: Axis): Table {
       tb.flow(`${b}.1`, '销项税额', rev.otherOutVat[j]![oiIdx]!);
     });
   });
+  // project-level generic income lines follow the sub-projects
+  const firstProjectLine = revenueSubs(m).length + 1;
+  (m.p.input.incomeLines ?? []).forEach((line, i) => {
+    const b = `1.${firstProjectLine + i}`;
+    tb.flow(b, line.name, rev.project[i]!);
+    tb.flow(`${b}.1`, '销项税额', rev.projectOutVat[i]!);
+  });
   tb.flow('2', '税金及附加', vat.surcharges);
   tb.flow('2.1', '城市维护建设税', vat.city);
   tb.flow('2.2', '教育费附加', vat.edu);
@@ -144,11 +151,16 @@ export function totalCostTable(m: Model, ax: Axis): Table {
       n = 3;
     }
     for (const pr of sc.production) tb.flow(`${k}.${n++}`, pr.row.name, pr.item.amount);
-    if (sp.type === 1) tb.flow(`${k}.${n}`, '地租', sc.rent!.amount);
+    if (sp.type === 1) tb.flow(`${k}.${n++}`, '地租', sc.rent!.amount);
+    for (const l of sc.lines) tb.flow(`${k}.${n++}`, l.line.name, l.item.amount);
   });
-  const mgmt = add(zeros(ax.N), ...costs.management.map((x) => x.item.amount));
-  tb.flow('2', '管理费用', mgmt);
-  costs.management.forEach((x, i) => tb.flow(`2.${i + 1}`, x.row.name, x.item.amount));
+  // project-level generic cost lines are 管理费用, after its input rows
+  const mgmtRows = [
+    ...costs.management.map((x) => ({ name: x.row.name, amount: x.item.amount })),
+    ...costs.lines.map((x) => ({ name: x.line.name, amount: x.item.amount })),
+  ];
+  tb.flow('2', '管理费用', add(zeros(ax.N), ...mgmtRows.map((x) => x.amount)));
+  mgmtRows.forEach((x, i) => tb.flow(`2.${i + 1}`, x.name, x.amount));
   tb.flow('3', '销售费用', costs.selling.amount);
   tb.flow('4', '不可抵扣进项税额', ct.nd);
   tb.flow('5', '经营成本', ct.OC);
