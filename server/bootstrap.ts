@@ -11,6 +11,7 @@ import { seedDatabase, type SeedResult } from './db/seed';
 import type { AppDeps } from './deps';
 import { createComputePool } from './services/compute/compute-pool';
 import { resumeCalculating } from './services/compute/compute-service';
+import { templates } from './services/compute/templates';
 
 export interface Started {
   app: FastifyInstance;
@@ -19,6 +20,8 @@ export interface Started {
 }
 
 export async function bootstrap(config: Config, logger: boolean | object): Promise<Started> {
+  // A schema mistake (a misspelled bind path, column, rule, preview, variable…) stops the start, named.
+  templates.assertValid();
   const database = openDatabase({
     databaseUrl: config.databaseUrl,
     sqliteFile: join(config.dataDir, 'app.db'),

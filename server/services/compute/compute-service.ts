@@ -14,6 +14,7 @@ import {
   VersionStatus,
 } from '../versions/status';
 import { writeResults } from './results-repo';
+import { readInputs } from './inputs';
 import { deleteTables, readStored, writeTables, type TableWrite } from './stored-repo';
 import { issueDtos, templates } from './templates';
 import { loadContext, locationOf, parseSettings } from './version-context';
@@ -74,14 +75,14 @@ export async function versionData(deps: Deps, user: Viewer, versionId: number): 
     },
     area_unit: parseSettings(version.settings).areaUnit,
     context: ctx,
-    stored: await readStored(deps.db, versionId),
+    stored: await readInputs(deps.db, versionId),
   };
 }
 
 export async function readTemplate(deps: Deps, user: Viewer, versionId: number, key: string) {
   const { version, ctx } = await open(deps, user, versionId);
   assertGenerated(version.status);
-  const stored = await readStored(deps.db, versionId);
+  const stored = await readInputs(deps.db, versionId);
   return { ...templates.instantiate(key, ctx, stored), status: version.status, template_unit: ctx.areaUnit };
 }
 
@@ -96,7 +97,7 @@ export async function saveTables(
   assertGenerated(version.status);
   if (body.template_unit && body.template_unit !== ctx.areaUnit)
     throw conflict(UNIT_CHANGED, 'AREA_UNIT_CHANGED');
-  const stored = await readStored(deps.db, version.id);
+  const stored = await readInputs(deps.db, version.id);
   const writes = templates.saveWrites(body, ctx, stored);
   const next = { ...stored };
   for (const w of writes) next[w.key] = { cells: w.cells, revision: w.expectedRevision ?? 0 };
@@ -128,7 +129,7 @@ export async function setAreaUnit(
   const { version, ctx } = await open(deps, user, versionId);
   assertEditable(version);
   if (ctx.areaUnit !== unit) {
-    const stored = await readStored(deps.db, versionId);
+    const stored = await readInputs(deps.db, versionId);
     const writes: TableWrite[] = templates.convertAreaUnit(ctx, stored, unit);
     const settings = { ...JSON.parse(version.settings || '{}'), areaUnit: unit };
     await deps.db.transaction().execute(async (trx) => {
@@ -147,7 +148,7 @@ export async function setAreaUnit(
 /** The whole version's validation issues (what submit would refuse). */
 export async function versionIssues(deps: Deps, user: Viewer, versionId: number): Promise<IssueDto[]> {
   const { ctx } = await open(deps, user, versionId);
-  return issueDtos(templates.validate(ctx, await readStored(deps.db, versionId)));
+  return issueDtos(templates.validate(ctx, await readInputs(deps.db, versionId)));
 }
 
 /** Refuses while any template has errors; otherwise CALCULATING → compute on the server → COMPLETED. */
@@ -163,7 +164,7 @@ export async function submitVersion(
   if (version.status === VersionStatus.CHANGED) throw conflict(STRUCTURE_CHANGED, 'STRUCTURE_CHANGED');
   if (version.status === VersionStatus.CALCULATING) throw conflict('该版本正在计算中，请稍候', 'CALCULATING');
   if (ctx.subProjects.length === 0) throw badRequest(NO_SUB_PROJECTS);
-  const stored = await readStored(deps.db, versionId);
+  const stored = await readInputs(deps.db, versionId);
   const errors = issueDtos(templates.validate(ctx, stored)).filter((i) => i.level === 'error');
   if (errors.length)
     throw new AppError(400, 'INVALID_CELLS', `${HAS_ERRORS}：${errors[0]?.message ?? ''}`, {
@@ -197,7 +198,7 @@ export async function computeAndStore(deps: Deps, pool: ComputePool, versionId: 
     .executeTakeFirstOrThrow();
   try {
     const ctx = await loadContext(deps.db, project, version);
-    const input = templates.toModelInput(ctx, await readStored(deps.db, versionId));
+    const input = templates.toModelInput(ctx, await readInputs(deps.db, versionId));
     const output = await pool.compute(input);
     const failed = output.messages.filter((m) => m.level === 'error');
     if (failed.length) {

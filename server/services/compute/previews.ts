@@ -1,7 +1,7 @@
 // Previews of one engine table from a version's current (unsubmitted) inputs: tabs 4, 6 and 7–8 show them.
 import type { AppDeps } from '../../deps';
 import { loadAccessibleVersion, type Viewer } from '../projects/access';
-import { readStored } from './stored-repo';
+import { readInputs } from './inputs';
 import { issueDtos, templates } from './templates';
 import { loadContext } from './version-context';
 import type { IssueDto } from '../../../src/core/contracts/compute';
@@ -31,7 +31,7 @@ export async function previewTable(
 ): Promise<PreviewDto> {
   const { version, project } = await loadAccessibleVersion(deps.db, user, versionId);
   const ctx = await loadContext(deps.db, project, version);
-  const stored = await readStored(deps.db, versionId);
+  const stored = await readInputs(deps.db, versionId);
   const errors = issueDtos(templates.validate(ctx, stored)).filter((i) => i.level === 'error');
   if (errors.length) return { table: null, issues: errors, messages: [] };
   const input = templates.toModelInput(ctx, stored);

@@ -4,6 +4,8 @@ import { badRequest, notFound } from '../../http/errors';
 import type { IssueDto, UpdateTableBody } from '../../../src/core/contracts/compute';
 import type { ModelInput } from '../../../src/core/engine';
 import { convertAreaUnit } from '../../../src/core/template/area-unit';
+import { carryOverMoved, type CarriedOver } from '../../../src/core/template/moved';
+import { checkRegistry } from '../../../src/core/template/schema-validator';
 import { buildTemplate, instantiateTemplate, type BuiltTable } from '../../../src/core/template/instantiate';
 import { parseStoreKey, storeKey } from '../../../src/core/template/stored';
 import { templatesToModelInput } from '../../../src/core/template/to-model-input';
@@ -37,7 +39,26 @@ function acceptedCells(b: BuiltTable): (id: string) => boolean {
   return (id) => editable.has(id) || id.startsWith(`${LAYOUT_ROW}:`);
 }
 
+/** Thrown at start when a template schema is wrong: the server refuses to run with it. */
+export class TemplateSchemaError extends Error {
+  constructor(readonly problems: readonly string[]) {
+    super(`模板定义有误（${problems.length} 处），服务器未启动：\n  ${problems.join('\n  ')}`);
+    this.name = 'TemplateSchemaError';
+  }
+}
+
 export const templates = {
+  /** The schema checker on the registry the server runs with; throws TemplateSchemaError naming every problem. */
+  assertValid(): void {
+    const problems = checkRegistry(registry);
+    if (problems.length) throw new TemplateSchemaError(problems);
+  },
+
+  /** Stored values with the tables that moved (TableSchema.formerly) carried to their new place. */
+  carryOver(stored: StoredValues): CarriedOver {
+    return carryOverMoved(registry, stored);
+  },
+
   /** changes whenever the template set changes; stored with every result */
   version: `tabs-${registry.templates.map((t) => t.key).join('.')}`,
 
@@ -68,10 +89,13 @@ export const templates = {
    * After the project's periods or sub-projects changed: keep every stored value whose cell still exists,
    * drop the rest (and whole tables that no longer exist).
    */
-  prune(ctx: InstanceContext, stored: StoredValues): { writes: TableWrite[]; deletes: string[] } {
+  prune(ctx: InstanceContext, raw: StoredValues): { writes: TableWrite[]; deletes: string[] } {
+    // Moved tables are written at their new place and their old place is deleted.
+    const { stored, moved, dropped } = carryOverMoved(registry, raw);
     const built = new Map(builtTables(ctx, stored).map((b) => [b.instance.key, b]));
     const writes: TableWrite[] = [];
-    const deletes: string[] = [];
+    const deletes: string[] = [...dropped];
+    const carried = new Set(moved.map((m) => m.to));
     for (const [key, table] of Object.entries(stored)) {
       const { templateKey, subProjectId, tableId } = parseStoreKey(key);
       if (
@@ -87,7 +111,7 @@ export const templates = {
       }
       const accept = acceptedCells(b);
       const kept = Object.fromEntries(Object.entries(table.cells).filter(([id]) => accept(id)));
-      if (Object.keys(kept).length !== Object.keys(table.cells).length)
+      if (carried.has(key) || Object.keys(kept).length !== Object.keys(table.cells).length)
         writes.push({ key, cells: kept, expectedRevision: null });
     }
     return { writes, deletes };

@@ -14,6 +14,7 @@ import { linkTable } from '../template/link-output';
 import { startYearOf } from '../template/start-year';
 import { findTable } from '../template/rows';
 import { applyRowEdit } from '../template/row-edits';
+import { carryOverMoved } from '../template/moved';
 import { cellId, cloneStored, parseStoreKey, setStoredCell, splitCellId, storeKey } from '../template/stored';
 import { templatesToModelInput } from '../template/to-model-input';
 import type {
@@ -192,7 +193,8 @@ export function createCalcService(registry: TemplateRegistry, opts: CalcServiceO
   return {
     openVersion(payload: OpenVersionPayload) {
       ctx = payload.ctx;
-      stored = cloneStored(payload.stored);
+      // Values of tables stored before they moved (TableSchema.formerly) are carried to the new place.
+      stored = carryOverMoved(registry, cloneStored(payload.stored)).stored;
       lastOutput = null;
       rebuildAll();
       return {

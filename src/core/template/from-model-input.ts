@@ -24,6 +24,7 @@ import type {
   TemplateSchema,
 } from './types';
 import { fromModel, holds, type ConditionScope } from './values';
+import { constMembers, sharedLists } from './schema-refs';
 
 /** The project record a ModelInput implies (what the project pages would hold). */
 export function contextFromInput(input: ModelInput): InstanceContext {
@@ -131,6 +132,7 @@ function writeTable(
   input: ModelInput,
   ctx: InstanceContext,
   stored: StoredValues,
+  shared: ReadonlySet<TableSchema>,
 ): void {
   const key = storeKey(template.key, sp?.id ?? null, table.id);
   const base = (sp ? (input.subProjects as unknown as Json[]).find((o) => o.id === sp.id) : input) as Json;
@@ -164,7 +166,10 @@ function writeTable(
     writeSource(w, bind.row, { years: bind.years }, getPath(base, bind.path) ?? []);
     return;
   }
-  const items = (getPath(base, bind.path) as Json[] | undefined) ?? [];
+  const all = (getPath(base, bind.path) as Json[] | undefined) ?? [];
+  // A list several tables feed: this table's objects are those carrying its const members (e.g. its tag).
+  const own = shared.has(table) ? [...constMembers(bind.fields)] : [];
+  const items = own.length ? all.filter((o) => own.every(([k, v]) => getPath(o, k) === v)) : all;
   const rows = table.rows;
   if (bind.mergeById || rows.mode === 'mirror') {
     for (const it of items) writeObject(w, it.id as string, it, bind.fields, scopeBase);
@@ -213,6 +218,7 @@ export function modelInputToStoredValues(
 ): { ctx: InstanceContext; stored: StoredValues } {
   const ctx = contextFromInput(input);
   const stored: StoredValues = {};
+  const shared = new Set(sharedLists(registry).flatMap((g) => g.map((x) => x.table)));
   for (const template of [...registry.templates].sort((a, b) => a.order - b.order)) {
     for (const s of template.selects ?? []) {
       const v = s.bind ? getPath(input, s.bind.path) : undefined;
@@ -224,7 +230,7 @@ export function modelInputToStoredValues(
       );
     }
     for (const table of template.tables)
-      for (const sp of tableScopes(table, ctx)) writeTable(template, table, sp, input, ctx, stored);
+      for (const sp of tableScopes(table, ctx)) writeTable(template, table, sp, input, ctx, stored, shared);
   }
   return { ctx, stored };
 }

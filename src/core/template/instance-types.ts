@@ -1,5 +1,5 @@
 // Instance types: the concrete tables a grid renders, the stored values of a version and the edits on them.
-import type { CellKind, OptionSchema, RowsSchema, SubProjectType } from './types';
+import type { CellKind, OptionSchema, RowsSchema, SubProjectType } from './schema-types';
 
 // ---------- instances (what the grid renders) ----------
 

@@ -5,7 +5,7 @@ import { evaluate, parseFormula } from './formula';
 import { Sheet, type ComputedDef } from './sheet';
 import { resolveRows, type ResolvedRow } from './rows';
 import { resolveOptions } from './options';
-import { plantingVars } from './vars';
+import { plantingVars, type VarsFor } from './vars';
 import { withStartYear } from './start-year';
 import { cellId, storeKey } from './stored';
 import type {
@@ -25,8 +25,7 @@ import type {
   StoredValues,
 } from './types';
 
-/** Context variables of formulas, per sub-project ($area, $planted, $cumulative …), supplied by the caller. */
-export type VarsFor = (subProjectId: string | null) => Record<string, FormulaValue | FormulaValue[]>;
+export type { VarsFor } from './vars';
 
 export interface BuiltTable {
   instance: TableInstance;

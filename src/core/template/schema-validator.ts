@@ -1,11 +1,20 @@
-// Validates template schema files: shape (zod) and meaning (unique ids, formulas, no cycles, every input cell mapped).
+// Validates template schema files: shape (zod), meaning (unique ids, formulas, no cycles, every input cell mapped)
+// and references (schema-refs.ts). Problems name the file, table, column or row and the bad key.
 import { templateSchemaZ } from './schema-zod';
-import type { FormulaError } from './formula';
-import { collectRefs, parseFormula } from './formula';
 import { buildTemplate, tableScopes } from './instantiate';
+import {
+  checkRegistryRefs,
+  checkSelectRefs,
+  checkTableRefs,
+  columnIndex,
+  PERIOD_VARS,
+  placeOf,
+  schemaFile,
+  schemaRows,
+} from './schema-refs';
 import { storeKey, writeLayout, type Layout } from './stored';
+import { plantingVars } from './vars';
 import type {
-  ColumnSchema,
   FieldSource,
   InstanceContext,
   StoredValues,
@@ -27,26 +36,6 @@ export const SAMPLE_CONTEXT: InstanceContext = {
   ],
 };
 
-function leafColumns(cols: readonly ColumnSchema[]): { keys: string[]; groups: string[]; inputs: string[] } {
-  const out = { keys: [] as string[], groups: [] as string[], inputs: [] as string[] };
-  for (const c of cols) {
-    if (c.kind === 'group') {
-      const sub = leafColumns(c.children);
-      out.keys.push(c.key, ...sub.keys);
-      out.groups.push(...sub.groups);
-      out.inputs.push(...sub.inputs);
-    } else if (c.kind === 'years') {
-      out.keys.push(c.key);
-      out.groups.push(c.key);
-      if (c.cell === 'number') out.inputs.push(c.key);
-    } else {
-      out.keys.push(c.key);
-      if (!c.numbering && ['number', 'text', 'select', 'check'].includes(c.cell)) out.inputs.push(c.key);
-    }
-  }
-  return out;
-}
-
 /** Columns a binding reads. */
 function boundColumns(t: TableSchema): Set<string> {
   const out = new Set<string>([t.labelColumn ?? 'name']);
@@ -63,8 +52,7 @@ function boundColumns(t: TableSchema): Set<string> {
     for (const group of [b.fields, b.groupFields ?? {}])
       for (const src of Object.values(group)) (Array.isArray(src) ? src : [src]).forEach(add);
   if (b.kind === 'yearArray') out.add(b.years);
-  const fixedRows = t.rows.mode === 'fixed' ? t.rows.rows : t.rows.mode === 'mirror' ? [] : t.rows.seed;
-  for (const r of fixedRows) {
+  for (const r of schemaRows(t)) {
     for (const fb of r.bind ? (Array.isArray(r.bind) ? r.bind : [r.bind]) : [])
       out.add((fb as { col?: string }).col ?? 'value');
     for (const src of Object.values(r.emit ?? {})) add(src);
@@ -74,80 +62,54 @@ function boundColumns(t: TableSchema): Set<string> {
 
 export { templateSchemaZ };
 
+/** Variables of sub-project formulas: the periods and what the registry's planting variables provide. */
+function subProjectVars(registry: TemplateRegistry): string[] {
+  const names = Object.keys(plantingVars(registry, SAMPLE_CONTEXT, {})('sp0'));
+  return [...PERIOD_VARS, ...names];
+}
+
 /** Every problem of one template (empty = valid). */
 export function checkTemplate(schema: TemplateSchema, registry: TemplateRegistry): string[] {
   const problems: string[] = [];
   const parsed = templateSchemaZ.safeParse(schema);
   if (!parsed.success)
-    return parsed.error.issues.map((i) => `${schema.key}: ${i.path.join('.')}: ${i.message}`);
-  const dup = (list: string[], what: string) =>
+    return parsed.error.issues.map((i) => `${schemaFile(schema.key)} › ${i.path.join('.')}: ${i.message}`);
+  const dup = (list: readonly string[], what: string, where: string) =>
     list
       .filter((x, i) => list.indexOf(x) !== i)
-      .forEach((x) => problems.push(`${schema.key}: duplicate ${what} ${x}`));
+      .forEach((x) => problems.push(`${where}: duplicate ${what} ${x}`));
   dup(
     schema.tables.map((t) => t.id),
     'table id',
+    placeOf(schema),
   );
+  const rc = { schema, registry, subProjectVars: subProjectVars(registry) };
+  problems.push(...checkSelectRefs(schema));
   for (const t of schema.tables) {
-    const where = `${schema.key}/${t.id}`;
-    const cols = leafColumns(t.columns);
-    dup(cols.keys, `column key in ${where}:`);
-    const derived = t.rows.mode === 'hier' ? (t.rows.derived ?? []) : [];
-    const rowIds = [
-      ...(t.rows.mode === 'fixed'
-        ? t.rows.rows.map((r) => r.id)
-        : t.rows.mode === 'mirror'
-          ? []
-          : t.rows.seed.map((r) => r.id)),
-      ...derived.map((r) => r.id),
-    ];
-    dup(rowIds, `row id in ${where}:`);
-    const formulas: string[] = [];
-    const collect = (cs: readonly ColumnSchema[]) =>
-      cs.forEach((c) => (c.kind === 'group' ? collect(c.children) : c.formula && formulas.push(c.formula)));
-    collect(t.columns);
-    const rowList = t.rows.mode === 'fixed' ? t.rows.rows : t.rows.mode === 'mirror' ? [] : t.rows.seed;
-    [...rowList, ...derived].forEach((r) =>
-      Object.values(r.cells ?? {}).forEach((o) => o.formula && formulas.push(o.formula)),
+    const where = placeOf(schema, t);
+    const cols = columnIndex(t.columns);
+    dup(cols.keys, 'column key', where);
+    dup(
+      schemaRows(t).map((r) => r.id),
+      'row id',
+      where,
     );
-    for (const r of derived)
-      if (r.showIf !== undefined)
-        try {
-          parseFormula(r.showIf);
-        } catch (e) {
-          problems.push(`${where}: row ${r.id} showIf: ${(e as FormulaError).message}`);
-        }
-    for (const f of formulas) {
-      try {
-        for (const ref of collectRefs(parseFormula(f))) {
-          if (ref.t === 'ref' && !cols.keys.includes(ref.col))
-            problems.push(`${where}: formula ${f} reads unknown column ${ref.col}`);
-          if (ref.t === 'ref' && ref.row !== null && !rowIds.includes(ref.row))
-            problems.push(`${where}: formula ${f} reads unknown row ${ref.row}`);
-          if (ref.t === 'range' && ref.kind === 'group' && !cols.groups.includes(ref.key))
-            problems.push(`${where}: formula ${f} reads unknown year group ${ref.key}`);
-        }
-      } catch (e) {
-        problems.push(`${where}: ${(e as FormulaError).message}`);
-      }
-    }
+    problems.push(...checkTableRefs(t, rc));
     if (t.bind.kind !== 'none') {
       const bound = boundColumns(t);
       for (const c of cols.inputs)
-        if (!bound.has(c)) problems.push(`${where}: input column ${c} maps to no ModelInput field`);
-      if (t.bind.kind === 'form')
-        for (const r of rowList)
+        if (!bound.has(c) && !cols.displayOnly.has(c))
+          problems.push(
+            `${where} › column ${c}: input column ${c} maps to no ModelInput field (bind it, or mark it displayOnly)`,
+          );
+      if (t.bind.kind === 'form' && t.rows.mode === 'fixed')
+        for (const r of t.rows.rows)
           if (
             !r.bind &&
             Object.values(r.cells ?? {}).every((o) => o.cell !== 'blank') &&
-            cols.inputs.length > 0
+            cols.inputs.some((c) => !cols.displayOnly.has(c))
           )
-            problems.push(`${where}: form row ${r.id} has no binding`);
-    }
-    if (t.rows.mode === 'mirror') {
-      const m = t.rows;
-      if (!registry.templates.some((x) => x.key === m.template && x.tables.some((y) => y.id === m.table)))
-        problems.push(`${where}: mirrors unknown table ${m.template}/${m.table}`);
+            problems.push(`${where} › row ${r.id}: form row ${r.id} has no binding`);
     }
   }
   // Instantiating against every sub-project type, with extra user rows (a group and its child), evaluates
@@ -169,6 +131,8 @@ export function checkTemplate(schema: TemplateSchema, registry: TemplateRegistry
         ...extra,
       ]);
   }
+  // Reference problems would make the build fail for the same reason: report them once.
+  if (problems.length) return problems;
   try {
     buildTemplate(schema, SAMPLE_CONTEXT, sample, {
       registry,
@@ -182,19 +146,22 @@ export function checkTemplate(schema: TemplateSchema, registry: TemplateRegistry
       }),
     });
   } catch (e) {
-    problems.push(`${schema.key}: ${(e as Error).message}`);
+    problems.push(`${placeOf(schema)}: ${(e as Error).message}`);
   }
   return problems;
 }
 
-/** Every problem of a registry: each template, plus unique keys and orders. */
+/** Every problem of a registry: each template, unique keys and orders, and the registry-wide references. */
 export function checkRegistry(registry: TemplateRegistry): string[] {
   const keys = registry.templates.map((t) => t.key);
   const orders = registry.templates.map((t) => t.order);
   const problems = registry.templates.flatMap((t) => checkTemplate(t, registry));
-  keys.filter((k, i) => keys.indexOf(k) !== i).forEach((k) => problems.push(`duplicate template key ${k}`));
+  keys
+    .filter((k, i) => keys.indexOf(k) !== i)
+    .forEach((k) => problems.push(`schemas/index.ts: duplicate template key ${k}`));
   orders
     .filter((k, i) => orders.indexOf(k) !== i)
-    .forEach((k) => problems.push(`duplicate template order ${k}`));
+    .forEach((k) => problems.push(`schemas/index.ts: duplicate template order ${k}`));
+  problems.push(...checkRegistryRefs(registry));
   return problems;
 }

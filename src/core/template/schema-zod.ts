@@ -36,6 +36,7 @@ const column: z.ZodType<ColumnSchema> = z.lazy(() =>
         rule: numberRule.optional(),
         group: z.enum(['sum', 'blank']).optional(),
         default: z.string().optional(),
+        displayOnly: z.boolean().optional(),
       })
       .strict(),
     z
@@ -51,6 +52,7 @@ const column: z.ZodType<ColumnSchema> = z.lazy(() =>
         width: z.number().optional(),
         group: z.enum(['sum', 'blank']).optional(),
         numbering: z.boolean().optional(),
+        displayOnly: z.boolean().optional(),
       })
       .strict(),
   ]),
@@ -114,6 +116,11 @@ const table = z
       .optional(),
     visibleWhen: z.object({ select: z.string(), eq: z.string() }).optional(),
     labelColumn: z.string().optional(),
+    formerly: z
+      .array(
+        z.string().regex(/^[A-Za-z_][A-Za-z0-9_]*\/[A-Za-z_][A-Za-z0-9_]*$/, 'formerly: <template>/<table>'),
+      )
+      .optional(),
   })
   .strict();
 

@@ -2,10 +2,13 @@
 // $cumulative (累计造林面积) by construction year, the 树种比例表 rates $seedlingRate / $replantRate, and by
 // operating year $opCumulative (累计保存面积) and $opReplant (补植苗木 in 元).
 import { Decimal } from '../money/decimal';
-import type { VarsFor } from './instantiate';
+import type { FormulaValue } from './formula';
 import { findTable, layoutOf } from './rows';
 import { storeKey } from './stored';
 import type { FieldSource, InstanceContext, StoredValues, TemplateRegistry } from './types';
+
+/** Context variables of formulas, per sub-project ($area, $planted, $cumulative …), supplied by the caller. */
+export type VarsFor = (subProjectId: string | null) => Record<string, FormulaValue | FormulaValue[]>;
 
 const dec = (s: string | undefined) =>
   s !== undefined && /^-?\d+(\.\d+)?$/.test(s.trim()) ? new Decimal(s.trim()) : new Decimal(0);

@@ -19,7 +19,7 @@ import { loadCompleted } from '../../../services/compute/completed-results';
 import { previewTable } from '../../../services/compute/previews';
 import { templates } from '../../../services/compute/templates';
 import { loadContext } from '../../../services/compute/version-context';
-import { readStored } from '../../../services/compute/stored-repo';
+import { readInputs } from '../../../services/compute/inputs';
 import { buildWorkbook } from '../../../services/export/build-workbook';
 import { contentDisposition, exportFileName } from '../../../services/export/file-name';
 import { inputSheetsFromTemplates } from '../../../services/export/input-sheets';
@@ -145,7 +145,7 @@ export async function computeRoutes(root: FastifyInstance): Promise<void> {
       version: { name: version.name, computed_at: done.header.computed_at },
       output: done.output,
       inputTables: inputSheetsFromTemplates(
-        templates.instantiateAll(ctx, await readStored(deps.db, version.id)),
+        templates.instantiateAll(ctx, await readInputs(deps.db, version.id)),
       ),
     });
     await recordEvent(deps.db, deps.now(), {

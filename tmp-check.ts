@@ -1,0 +1,3 @@
+import { registry } from './schemas';
+import { checkRegistry } from './src/core/template/schema-validator';
+console.log(checkRegistry(registry).join('\n'));
