@@ -64,7 +64,7 @@ function walk(s: z.ZodType, prefix: string, out: PathSet, suffix = ''): void {
   }
   if (d.type === 'object') {
     // an object member may be bound whole (rawSource: null)
-    if (prefix) out.leaves.set(prefix, `object${suffix}`);
+    if (prefix && !prefix.endsWith('[]')) out.leaves.set(prefix, `object${suffix}`);
     for (const [k, v] of Object.entries(d.shape as Record<string, z.ZodType>))
       walk(v, prefix ? `${prefix}.${k}` : k, out);
     return;
@@ -119,7 +119,8 @@ const TYPE_NAMES: Record<SubProjectType, string> = { 0: '种植', 1: '苗圃', 2
 
 function table(set: PathSet): string[] {
   const lines = ['| path | type |', '| --- | --- |'];
-  for (const [path, type] of [...set.leaves].sort(([a], [b]) => a.localeCompare(b)))
+  const rows = [...set.leaves, ...[...set.lists].map((l): [string, string] => [l, 'list (a rows binding)'])];
+  for (const [path, type] of rows.sort(([a], [b]) => a.localeCompare(b)))
     lines.push(`| \`${path}\` | ${type.replaceAll('|', '\\|')} |`);
   return lines;
 }

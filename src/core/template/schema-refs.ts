@@ -74,6 +74,35 @@ const RULE_KINDS = new Set(['columnSum', 'rowTotal', 'rowSum']);
 /** Variables every formula may read: the project's periods. */
 export const PERIOD_VARS = ['B', 'O', 'N'];
 
+/** Edit distance of two short strings (a typo is one or two keys away). */
+function distance(a: string, b: string): number {
+  let prev = Array.from({ length: b.length + 1 }, (_, j) => j);
+  for (let i = 1; i <= a.length; i++) {
+    const cur = [i];
+    for (let j = 1; j <= b.length; j++)
+      cur.push(
+        Math.min(
+          (prev[j] ?? 0) + 1,
+          (cur[j - 1] ?? 0) + 1,
+          (prev[j - 1] ?? 0) + (a[i - 1] === b[j - 1] ? 0 : 1),
+        ),
+      );
+    prev = cur;
+  }
+  return prev[b.length] ?? 0;
+}
+
+/** The known name nearest a misspelled one, when it is near enough to be what was meant. */
+function closest(name: string, known: readonly string[]): string | null {
+  let best: string | null = null;
+  let bestD = Math.max(2, Math.floor(name.length / 5)) + 1;
+  for (const k of known) {
+    const d = distance(name, k);
+    if (d < bestD) [best, bestD] = [k, d];
+  }
+  return best;
+}
+
 const alternatives = (src: FieldSource | readonly FieldSource[]): readonly FieldSource[] =>
   Array.isArray(src) ? src : [src as FieldSource];
 const bindingList = (b: FieldBinding | readonly FieldBinding[]): readonly FieldBinding[] =>
@@ -286,9 +315,10 @@ function checkBindingRefs(
   const knownIn = (path: string, kind: 'leaf' | 'list', only?: readonly SubProjectType[]) =>
     pathSetsOf(t, only).some((s) => (kind === 'leaf' ? s.leaves.has(path) : s.lists.has(path)));
   const near = (path: string) => {
-    const all = sets.flatMap((s) => [...s.leaves.keys(), ...s.lists]);
-    const last = path.split('.').pop() ?? path;
-    const hint = all.find((p) => p.toLowerCase().endsWith(last.toLowerCase().slice(0, 4)));
+    const hint = closest(
+      path,
+      sets.flatMap((s) => [...s.leaves.keys(), ...s.lists]),
+    );
     return hint ? ` (see docs/bind-paths.md; did you mean ${hint}?)` : ' (see docs/bind-paths.md)';
   };
   if (b.kind === 'form') {
@@ -394,7 +424,8 @@ export function sharedLists(registry: TemplateRegistry): ListBinding[][] {
   const meets = (a: TableSchema, b: TableSchema) =>
     a.scope.kind === 'project'
       ? b.scope.kind === 'project'
-      : b.scope.kind === 'subProject' && a.scope.types.some((t) => (b.scope as { types: readonly number[] }).types.includes(t));
+      : b.scope.kind === 'subProject' &&
+        a.scope.types.some((t) => (b.scope as { types: readonly number[] }).types.includes(t));
   return [...byList.values()]
     .map((l) => l.filter((x) => l.some((y) => y !== x && meets(x.table, y.table))))
     .filter((l) => l.length > 1);

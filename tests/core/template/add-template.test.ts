@@ -1,4 +1,4 @@
-// "How to add a template", proven: a fixture template registered beside the nine is validated, mapped and computed.
+// "How to add a template", proven: a fixture template registered beside the registry's templates is validated, mapped and computed.
 import { describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
 import { registry } from '../../../schemas';

@@ -5,6 +5,7 @@ import { resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { importStored, storedFromInput } from '../../../server/services/compute/import-input';
 import type { ModelInput } from '../../../src/core/engine';
+import { registry } from '../../../schemas';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 import { dbTargets } from '../helpers/test-db';
 import { createCast, createProject, type Cast } from '../projects/fixtures';
@@ -64,10 +65,11 @@ describe.each(dbTargets())('computation API on %s', (dialect) => {
     }
   });
 
-  it('lists the nine templates in tab order', async () => {
+  it('lists the registry's templates in tab order', async () => {
     const res = await get('/v1/project_compute/template_list');
-    expect(res.body_.data).toHaveLength(9);
-    expect(res.body_.data[0]).toMatchObject({ key: 'tab0' });
+    const inOrder = [...registry.templates].sort((a, b) => a.order - b.order);
+    expect(res.body_.data.map((t: { key: string }) => t.key)).toEqual(inOrder.map((t) => t.key));
+    expect(res.body_.data[0]).toMatchObject({ key: inOrder[0]!.key, template: inOrder[0]!.label });
   });
 
   it('reads a template instance with a section per sub-project', async () => {
