@@ -65,7 +65,7 @@ describe.each(dbTargets())('computation API on %s', (dialect) => {
     }
   });
 
-  it('lists the registry's templates in tab order', async () => {
+  it('lists the registry templates in tab order', async () => {
     const res = await get('/v1/project_compute/template_list');
     const inOrder = [...registry.templates].sort((a, b) => a.order - b.order);
     expect(res.body_.data.map((t: { key: string }) => t.key)).toEqual(inOrder.map((t) => t.key));
