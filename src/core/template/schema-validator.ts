@@ -1,6 +1,7 @@
 // Validates template schema files: shape (zod), meaning (unique ids, formulas, no cycles, every input cell mapped)
 // and references (schema-refs.ts). Problems name the file, table, column or row and the bad key.
 import { templateSchemaZ } from './schema-zod';
+import { collectRefs, parseFormula, type Ast } from './formula';
 import { buildTemplate, tableScopes } from './instantiate';
 import {
   checkRegistryRefs,
@@ -57,7 +58,33 @@ function boundColumns(t: TableSchema): Set<string> {
       out.add((fb as { col?: string }).col ?? 'value');
     for (const src of Object.values(r.emit ?? {})) add(src);
   }
+  // The inputs of a bound computed column reach the engine through it (数量 and 单价 of a bound 收入 = 数量 × 单价).
+  const formulas = new Map<string, string>();
+  const visit = (cs: readonly ColumnSchema[]) =>
+    cs.forEach((c) => (c.kind === 'group' ? visit(c.children) : c.formula && formulas.set(c.key, c.formula)));
+  visit(t.columns);
+  const queue = [...out];
+  while (queue.length) {
+    const f = formulas.get(queue.pop() as string);
+    if (!f) continue;
+    for (const ref of formulaRefs(f)) {
+      const col = ref.t === 'ref' ? ref.col : ref.t === 'range' ? ref.key : null;
+      if (col !== null && !out.has(col)) {
+        out.add(col);
+        queue.push(col);
+      }
+    }
+  }
   return out;
+}
+
+/** The references of a formula (none when it does not parse: the reference checks report that). */
+function formulaRefs(src: string): Ast[] {
+  try {
+    return collectRefs(parseFormula(src));
+  } catch {
+    return [];
+  }
 }
 
 export { templateSchemaZ };
