@@ -1,7 +1,6 @@
 // Generic income and cost lines (ModelInput incomeLines / costLines, per sub-project and project level): amounts
 // in 万元 per operating year that a template computes itself (碳汇收益 = 数量 × 单价), so a new line needs no engine code.
 import type { CostLine, IncomeLine, ModelInput, SubProject } from './model-io-types';
-import type { Prepared } from './prep';
 import { type Decimal, type Series, times, zeros } from './num';
 
 /**
@@ -25,8 +24,16 @@ export function foldIncomeLines(sp: SubProject): SubProject {
   };
 }
 
+/** What a line needs of the prepared input (a structural slice of Prepared, so prep.ts can import this file). */
+interface Periods {
+  B: number;
+  O: number;
+  N: number;
+  decs: (a: readonly (string | null | undefined)[] | undefined, n: number) => Decimal[];
+}
+
 /** A line's operating-year amounts on the N-year axis, times the sensitivity factor k (null = 1). */
-export function lineSeries(p: Prepared, line: IncomeLine | CostLine, k: Decimal | null): Series {
+export function lineSeries(p: Periods, line: IncomeLine | CostLine, k: Decimal | null): Series {
   const a = zeros(p.N);
   const vals = p.decs(line.values, p.O);
   for (let t = p.B + 1; t <= p.N; t++) {

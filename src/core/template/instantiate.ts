@@ -1,6 +1,5 @@
 // instantiateTemplate: a template schema + the project context + stored values → concrete tables a grid renders.
 import { expandColumns, unitLabel, type LeafSpec } from './columns';
-import type { FormulaValue } from './formula';
 import { evaluate, parseFormula } from './formula';
 import { Sheet, type ComputedDef } from './sheet';
 import { resolveRows, type ResolvedRow } from './rows';

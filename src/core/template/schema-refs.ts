@@ -4,7 +4,7 @@
 // schema file, the table, the column or row and the bad key, so a typo is found before a user sees it.
 import { TABLE_IDS } from '../engine/model-io-types';
 import { inputPaths, itemPath, type PathSet } from './bind-paths';
-import { collectRefs, FormulaError, FUNCTIONS, parseFormula } from './formula';
+import { collectRefs, FUNCTIONS, parseFormula, type FormulaError } from './formula';
 import type {
   ColumnSchema,
   Condition,

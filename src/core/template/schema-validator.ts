@@ -16,6 +16,7 @@ import {
 import { storeKey, writeLayout, type Layout } from './stored';
 import { plantingVars } from './vars';
 import type {
+  ColumnSchema,
   FieldSource,
   InstanceContext,
   StoredValues,

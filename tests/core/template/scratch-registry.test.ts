@@ -7,7 +7,7 @@ import { registry } from '../../../schemas';
 import { Decimal } from '../../../src/core/money/decimal';
 import { createCalcService } from '../../../src/core/calc/service';
 import { computeModel } from '../../../src/core/engine';
-import type { ModelInput } from '../../../src/core/engine/model-io-types';
+import type { IncomeLine, ModelInput } from '../../../src/core/engine/model-io-types';
 import { modelInputToStoredValues } from '../../../src/core/template/from-model-input';
 import { checkRegistry } from '../../../src/core/template/schema-validator';
 import { storeKey } from '../../../src/core/template/stored';
@@ -65,7 +65,7 @@ describe('a scratch registry', () => {
   it('feeds the live result exactly as the engine computes the same input written by hand', () => {
     const { svc } = openScratch();
     const r = svc.computeAll();
-    const line = { name: 'CCER碳汇', tag: 'carbon', vatPct: '6', values: amounts };
+    const line = { name: 'CCER碳汇', tag: 'carbon', vatPct: '6' as const, values: amounts };
     expect(r.input.subProjects[0]!.incomeLines).toEqual([line]);
     expect(r.input.contingency.basicRatePct).toBe('8');
     // the display-only column never reaches the engine
@@ -124,7 +124,7 @@ describe('a scratch registry', () => {
       { name: '林下碳汇', tag: 'carbon', vatPct: '6', values: year('0') },
       { name: '生态旅游', tag: 'typed', vatPct: '9', values: year('3.5') },
       { name: '森林康养', tag: 'typed', vatPct: '6', values: year('1.25') },
-    ];
+    ] satisfies IncomeLine[];
     const withLines: ModelInput = {
       ...before,
       subProjects: [{ ...before.subProjects[0]!, incomeLines: lines }, ...before.subProjects.slice(1)],

@@ -9,6 +9,7 @@ import { registry } from '../../../schemas';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 import { dbTargets } from '../helpers/test-db';
 import { createCast, createProject, type Cast } from '../projects/fixtures';
+import { createTeaGarden } from './tea-garden';
 
 const fixture = (name: string) =>
   JSON.parse(readFileSync(resolve(import.meta.dirname, '../../fixtures', name), 'utf8'));
@@ -19,34 +20,12 @@ describe.each(dbTargets())('computation API on %s', (dialect) => {
   let t: TestApp;
   let cast: Cast;
   let versionId: number;
-  let projectId: number;
   let spKey: string;
 
   beforeAll(async () => {
     t = await createTestApp(dialect);
     cast = await createCast(t);
-    ({ projectId, versionId } = await createProject(t, cast.owner.token, {
-      name: '茶园项目',
-      building_period: input.meta.B,
-      operating_period: input.meta.O,
-    }));
-    const sp = input.subProjects[0]!;
-    const created = await t.call({
-      method: 'POST',
-      url: `/v1/forestry_project/create_subproject/${projectId}`,
-      token: cast.owner.token,
-      payload: {
-        name: sp.name,
-        type: sp.type,
-        trees: ['茶树'],
-        construction: '集约林栽培',
-        forestation_method: '纯林',
-        breed_target: '经济林',
-        product_categories: ['叶/鲜叶'],
-      },
-    });
-    expect(created.statusCode).toBe(200);
-    spKey = `sp${created.body_.data.id}`;
+    ({ versionId, spKey } = await createTeaGarden(t, cast.owner.token, '茶园项目'));
   });
   afterAll(async () => t.close());
 

@@ -2,8 +2,6 @@
 // moved table): a version saved before the move keeps its values (read, generate, save, submit, export), the
 // submitted result shows the line and the workbook's 录入 sheets show the new tab with its note.
 import ExcelJS from 'exceljs';
-import { readFileSync } from 'node:fs';
-import { resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { importStored, storedFromInput } from '../../../server/services/compute/import-input';
 import { computeModel, type ModelInput } from '../../../src/core/engine';
@@ -12,11 +10,9 @@ import { scratchRegistry } from '../../core/template/fixtures/scratch-registry';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 import { dbTargets } from '../helpers/test-db';
 import { swapTemplates } from '../helpers/swap-registry';
-import { createCast, createProject, type Cast } from '../projects/fixtures';
+import { createCast, type Cast } from '../projects/fixtures';
+import { createTeaGarden, teaGarden as input } from './tea-garden';
 
-const input = JSON.parse(
-  readFileSync(resolve(import.meta.dirname, '../../fixtures/tea-garden.input.json'), 'utf8'),
-) as ModelInput;
 const before: ModelInput = { ...input, contingency: { ...input.contingency, basicRatePct: '8' } };
 const O = input.meta.O;
 const qty = Array.from({ length: O }, (_, i) => String(200 + 5 * i));
@@ -33,28 +29,8 @@ describe.each(dbTargets())('a scratch registry on the server (%s)', (dialect) =>
   beforeAll(async () => {
     t = await createTestApp(dialect);
     cast = await createCast(t);
-    let projectId: number;
-    ({ projectId, versionId } = await createProject(t, cast.owner.token, {
-      name: '碳汇项目',
-      building_period: input.meta.B,
-      operating_period: O,
-    }));
+    ({ versionId, spKey } = await createTeaGarden(t, cast.owner.token, '碳汇项目'));
     const sp = input.subProjects[0]!;
-    const created = await t.call({
-      method: 'POST',
-      url: `/v1/forestry_project/create_subproject/${projectId}`,
-      token: cast.owner.token,
-      payload: {
-        name: sp.name,
-        type: sp.type,
-        trees: ['茶树'],
-        construction: '集约林栽培',
-        forestation_method: '纯林',
-        breed_target: '经济林',
-        product_categories: ['叶/鲜叶'],
-      },
-    });
-    spKey = `sp${created.body_.data.id}`;
     await get(`/v1/project_compute/generate_templates/${versionId}`);
     // Saved with the app's templates: 预备费 lives in tab 1.
     await importStored(
@@ -149,7 +125,7 @@ describe.each(dbTargets())('a scratch registry on the server (%s)', (dialect) =>
       token: cast.owner.token,
     });
     expect(res.body_.data).toMatchObject({ status: 'VersionStatus.COMPLETED' });
-    const line = { name: 'CCER碳汇', tag: 'carbon', vatPct: '6', values: amounts };
+    const line = { name: 'CCER碳汇', tag: 'carbon', vatPct: '6' as const, values: amounts };
     const byHand: ModelInput = {
       ...before,
       subProjects: [{ ...before.subProjects[0]!, incomeLines: [line] }],
