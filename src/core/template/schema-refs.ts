@@ -15,6 +15,7 @@ import type {
   TableSchema,
   TemplateRegistry,
   TemplateSchema,
+  ValueType,
 } from './schema-types';
 
 /** The file a template is written in (the convention of schemas/templates). */
@@ -114,6 +115,20 @@ function pathSetsOf(t: TableSchema, types?: readonly SubProjectType[]): PathSet[
   if (t.scope.kind === 'project') return [p.project];
   const scopeTypes = t.scope.types.filter((x) => !types || types.includes(x));
   return scopeTypes.map((x) => p.subProject[x]);
+}
+
+/**
+ * Whether a binding's value type can write a member of this schema type (a misfit fails every computation with
+ * E_SCHEMA): decimals need dec, integers int, booleans bool, arrays list, text members a text type.
+ */
+export function typeFits(valueType: ValueType, memberType: string): boolean {
+  const t = memberType.replace(/ or null$/, '');
+  if (t === 'object') return true;
+  if (t.endsWith('[]')) return valueType === 'list' || valueType === 'factorList';
+  if (t === 'decimal') return valueType === 'dec' || valueType === 'decOrNull';
+  if (t === 'integer') return valueType === 'int' || valueType === 'intOrNull';
+  if (t === 'boolean') return valueType === 'bool';
+  return valueType === 'string' || valueType === 'ref';
 }
 
 export interface RefContext {
@@ -321,6 +336,13 @@ function checkBindingRefs(
     );
     return hint ? ` (see docs/bind-paths.md; did you mean ${hint}?)` : ' (see docs/bind-paths.md)';
   };
+  const checkType = (part: string, path: string, vt: ValueType, only?: readonly SubProjectType[]) => {
+    const types = pathSetsOf(t, only)
+      .map((set) => set.leaves.get(path))
+      .filter((x): x is string => x !== undefined);
+    if (types.length && !types.some((mt) => typeFits(vt, mt)))
+      at(part, `type ${vt} cannot write ${path}, which is ${types[0]}`);
+  };
   if (b.kind === 'form') {
     for (const r of rows) {
       for (const fb of r.bind ? bindingList(r.bind) : []) {
@@ -328,6 +350,7 @@ function checkBindingRefs(
         const path = b.base ? `${b.base}.${fb.path}` : fb.path;
         if (!knownIn(path, 'leaf', r.types))
           at(part, `bind path "${path}" is no ModelInput member${near(path)}`);
+        else checkType(part, path, fb.type, r.types);
         readCol(part, fb.col ?? 'value');
         if (fb.when && 'col' in fb.when && !cols.leaves.has(fb.when.col))
           at(part, `condition reads unknown column "${fb.when.col}"`);
@@ -342,23 +365,17 @@ function checkBindingRefs(
   } else if (b.kind === 'rows') {
     if (!knownIn(b.path, 'list')) at('bind', `bind path "${b.path}" is no ModelInput list${near(b.path)}`);
     else {
-      const member = (part: string, key: string) => {
-        if (!knownIn(itemPath(b.path, key), 'leaf'))
-          at(part, `"${key}" is no member of ${b.path}[]${near(itemPath(b.path, key))}`);
+      const member = (part: string, key: string, srcs: readonly FieldSource[]) => {
+        const path = itemPath(b.path, key);
+        if (!knownIn(path, 'leaf')) at(part, `"${key}" is no member of ${b.path}[]${near(path)}`);
+        else for (const s of srcs) if ('col' in s) checkType(part, path, s.type);
+        srcs.forEach((s) => checkSource(part, s));
       };
-      for (const [k, src] of Object.entries(b.fields)) {
-        member(`bind.fields.${k}`, k);
-        alternatives(src).forEach((s) => checkSource(`bind.fields.${k}`, s));
-      }
-      for (const [k, src] of Object.entries(b.groupFields ?? {})) {
-        member(`bind.groupFields.${k}`, k);
-        alternatives(src).forEach((s) => checkSource(`bind.groupFields.${k}`, s));
-      }
+      for (const [k, src] of Object.entries(b.fields)) member(`bind.fields.${k}`, k, alternatives(src));
+      for (const [k, src] of Object.entries(b.groupFields ?? {}))
+        member(`bind.groupFields.${k}`, k, alternatives(src));
       for (const r of rows)
-        for (const [k, src] of Object.entries(r.emit ?? {})) {
-          member(`row ${r.id} emit.${k}`, k);
-          checkSource(`row ${r.id} emit.${k}`, src);
-        }
+        for (const [k, src] of Object.entries(r.emit ?? {})) member(`row ${r.id} emit.${k}`, k, [src]);
     }
   }
   for (const c of cols.displayOnly)
@@ -377,8 +394,11 @@ export function checkSelectRefs(schema: TemplateSchema): string[] {
     const part = `${placeOf(schema)} › select ${s.name}`;
     if (!s.options.some((o) => o.value === s.default))
       problems.push(`${part}: default "${s.default}" is none of its options`);
-    if (s.bind && !inputPaths().project.leaves.has(s.bind.path))
+    const member = s.bind ? inputPaths().project.leaves.get(s.bind.path) : undefined;
+    if (s.bind && member === undefined)
       problems.push(`${part}: bind path "${s.bind.path}" is no ModelInput member (see docs/bind-paths.md)`);
+    else if (s.bind && member !== undefined && !typeFits(s.bind.type, member))
+      problems.push(`${part}: type ${s.bind.type} cannot write ${s.bind.path}, which is ${member}`);
   }
   for (const p of schema.previews ?? [])
     if (!(TABLE_IDS as readonly string[]).includes(p))
