@@ -24,7 +24,7 @@ import type {
   TemplateSchema,
 } from './types';
 import { fromModel, holds, type ConditionScope } from './values';
-import { constMembers, sharedLists } from './schema-refs';
+import { constMembers, sharedLists } from './schema-list-refs';
 
 /** The project record a ModelInput implies (what the project pages would hold). */
 export function contextFromInput(input: ModelInput): InstanceContext {

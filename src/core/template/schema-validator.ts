@@ -3,16 +3,10 @@
 import { templateSchemaZ } from './schema-zod';
 import { collectRefs, parseFormula, type Ast } from './formula';
 import { buildTemplate, tableScopes } from './instantiate';
-import {
-  checkRegistryRefs,
-  checkSelectRefs,
-  checkTableRefs,
-  columnIndex,
-  PERIOD_VARS,
-  placeOf,
-  schemaFile,
-  schemaRows,
-} from './schema-refs';
+import { checkSelectRefs } from './schema-bind-refs';
+import { columnIndex, PERIOD_VARS, placeOf, schemaFile, schemaRows } from './schema-index';
+import { checkRegistryRefs } from './schema-list-refs';
+import { checkPreviews, checkTableRefs } from './schema-refs';
 import { storeKey, writeLayout, type Layout } from './stored';
 import { plantingVars } from './vars';
 import type {
@@ -112,7 +106,7 @@ export function checkTemplate(schema: TemplateSchema, registry: TemplateRegistry
     placeOf(schema),
   );
   const rc = { schema, registry, subProjectVars: subProjectVars(registry) };
-  problems.push(...checkSelectRefs(schema));
+  problems.push(...checkSelectRefs(schema), ...checkPreviews(schema));
   for (const t of schema.tables) {
     const where = placeOf(schema, t);
     const cols = columnIndex(t.columns);
