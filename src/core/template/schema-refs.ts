@@ -110,6 +110,11 @@ export function checkTableRefs(t: TableSchema, rc: RefContext): string[] {
   if (t.labelColumn !== undefined && !isCol(t.labelColumn))
     at('labelColumn', `unknown column "${t.labelColumn}"`);
 
+  if (t.scope.kind === 'subProject')
+    for (const ty of t.scope.types)
+      if (![0, 1, 2, 3].includes(ty))
+        at('scope', `unknown sub-project type ${ty} (types are 0 种植, 1 苗圃, 2 厂房, 3 支撑体系建设)`);
+
   // ---- rows: cell overrides, showIf, row types
   for (const r of rows) {
     const part = `row ${r.id}`;
