@@ -35,7 +35,8 @@ function leafType(s: z.ZodType): string | null {
       return t === null ? null : `${t} or null`;
     }
     case 'custom':
-      return 'decimal[]';
+      // the engine's decimal primitives are custom checks: ask them what they accept
+      return s.safeParse('1').success ? 'decimal' : s.safeParse(['1']).success ? 'decimal[]' : 'custom';
     case 'string': {
       const pattern = (d.checks as { _zod: { def: { pattern?: RegExp } } }[] | undefined)?.[0]?._zod.def
         .pattern;
