@@ -1,29 +1,12 @@
-// The navigation guard 路由守卫 of product.md §2.1: no token → /login?redirect=…; token on /login → /; else wait for roles.
+// The navigation guard 路由守卫 of product.md §2.1: no token → /login?redirect=…; token on /login → its redirect; else wait for roles.
 import { useEffect, useState } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { useAtomValue } from 'jotai';
 import { Center, Loader } from '@mantine/core';
-import { getMyTeams, getUserInfo } from '../api/auth';
-import { loginPathFor } from '../state/navigation';
-import { clearSession, getAccessToken, rolesAtom, saveUserInfo } from '../state/session';
-import { appStore } from '../state/store';
-import { teamsAtom } from '../state/teams';
+import { loadSession } from '../state/load-session';
+import { loginPathFor, redirectAfterLogin } from '../state/navigation';
+import { clearSession, getAccessToken, rolesAtom } from '../state/session';
 import { PUBLIC_PATHS } from './routes';
-
-let loading: Promise<void> | null = null;
-
-/** Loads user info (→ roles, showMan) and the user's teams once, however many guards ask at the same time. */
-export function loadSession(): Promise<void> {
-  loading ??= (async () => {
-    // Teams only feed the avatar menu: a failure there must not keep the user out.
-    const [info, teams] = await Promise.all([getUserInfo(), getMyTeams(1, 100).catch(() => null)]);
-    saveUserInfo(info);
-    appStore.set(teamsAtom, teams?.teams ?? []);
-  })().finally(() => {
-    loading = null;
-  });
-  return loading;
-}
 
 export function AuthGuard() {
   const location = useLocation();
@@ -49,7 +32,9 @@ export function AuthGuard() {
   }, [needsRoles, fullPath]);
 
   if (!token) return isPublic ? <Outlet /> : <Navigate to={loginPathFor(failedFor ?? fullPath)} replace />;
-  if (location.pathname === '/login') return <Navigate to="/" replace />;
+  // The login panel goes to the same place once it has loaded the session; this covers a signed-in visit of /login
+  // (and the render between storing the tokens and that navigation, which must not head elsewhere).
+  if (location.pathname === '/login') return <Navigate to={redirectAfterLogin(location.search)} replace />;
   if (isPublic || roles.length > 0) return <Outlet />;
   return (
     <Center mih="100vh" data-testid="guard-loading">

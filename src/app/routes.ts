@@ -1,6 +1,7 @@
 // The route table 路由表 of product.md §2.1: every page inside the layout, with the meta the sidebar, breadcrumb and tags view read.
 import { lazy } from 'react';
 import type { PageRoute, RouteGroup } from '../components/layout/route-types';
+import { HOME_PATH } from '../state/navigation';
 
 export type { PageRoute, RouteGroup } from '../components/layout/route-types';
 
@@ -20,7 +21,7 @@ const ProfilePage = lazy(() => import('../features/profile/ProfilePage'));
 
 export const publicPages = { login: LoginPage, authRedirect: AuthRedirectPage };
 
-export const HOME_PATH = '/dashboard';
+export { HOME_PATH };
 
 export const routeGroups: RouteGroup[] = [
   {

@@ -15,9 +15,21 @@ export function navigateTo(to: string): void {
   navigateImpl(to);
 }
 
+/** The first page after login when no (usable) redirect was asked for. */
+export const HOME_PATH = '/dashboard';
+
 /** The login address with the current page as redirect, e.g. /login?redirect=%2Fmanage. */
 export function loginPathFor(path: string): string {
   return `/login?redirect=${encodeURIComponent(path)}`;
+}
+
+/**
+ * Where a signed-in visit of /login goes: its `redirect` if that is a same-site path (an open redirect would hand the
+ * session's first page to anyone), else the home page.
+ */
+export function redirectAfterLogin(search: string): string {
+  const raw = new URLSearchParams(search).get('redirect');
+  return raw && raw.startsWith('/') && !raw.startsWith('//') && !raw.startsWith('/login') ? raw : HOME_PATH;
 }
 
 /** Current pathname plus query, or '/' outside a browser. */

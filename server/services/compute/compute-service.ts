@@ -16,6 +16,7 @@ import {
 import { writeResults } from './results-repo';
 import { readInputs } from './inputs';
 import { deleteTables, readStored, writeTables, type TableWrite } from './stored-repo';
+import { blocksSubmit } from '../../../src/core/template/validate';
 import { issueDtos, templates } from './templates';
 import { loadContext, locationOf, parseSettings } from './version-context';
 import type {
@@ -165,7 +166,13 @@ export async function submitVersion(
   if (version.status === VersionStatus.CALCULATING) throw conflict('该版本正在计算中，请稍候', 'CALCULATING');
   if (ctx.subProjects.length === 0) throw badRequest(NO_SUB_PROJECTS);
   const stored = await readInputs(deps.db, versionId);
-  const errors = issueDtos(templates.validate(ctx, stored)).filter((i) => i.level === 'error');
+  // A row still waiting for a later tab's data (a warning while typing) is an error now: submit computes for real.
+  const errors = issueDtos(
+    templates
+      .validate(ctx, stored)
+      .filter(blocksSubmit)
+      .map((i) => ({ ...i, level: 'error' as const })),
+  );
   if (errors.length)
     throw new AppError(400, 'INVALID_CELLS', `${HAS_ERRORS}：${errors[0]?.message ?? ''}`, {
       issues: errors,

@@ -60,6 +60,8 @@ export interface ComputeResult {
   /** null when the engine refused the input (see messages). */
   output: ModelOutput | null;
   messages: Message[];
+  /** The engine's errors as issues of the tables, rows and cells they come from (校验问题 lists them). */
+  issues: ValidationIssue[];
   /** Linked (L) cells filled from the engine's tables, e.g. the 分项详细估算法 amounts of tab 3. */
   linked: CellDelta[];
 }

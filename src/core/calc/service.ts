@@ -2,6 +2,7 @@
 import { computeModel } from '../engine';
 import type { ModelInput, ModelOutput, TableId } from '../engine/model-io-types';
 import { convertAreaUnit } from '../template/area-unit';
+import { unitLabel } from '../template/columns';
 import {
   buildTable,
   buildTemplate,
@@ -16,7 +17,7 @@ import { findTable } from '../template/rows';
 import { applyRowEdit } from '../template/row-edits';
 import { carryOverMoved } from '../template/moved';
 import { cellId, cloneStored, parseStoreKey, setStoredCell, splitCellId, storeKey } from '../template/stored';
-import { templatesToModelInput } from '../template/to-model-input';
+import { templatesToModelInput, type InputOrigins } from '../template/to-model-input';
 import type {
   CellEdit,
   ColumnSchema,
@@ -28,7 +29,8 @@ import type {
   TemplateRegistry,
   ValidationIssue,
 } from '../template/types';
-import { checkNumber, MSG_NOT_NUMBER, validateTable } from '../template/validate';
+import { checkNumber, MSG_NOT_NUMBER, pendingRefRows, validateTable } from '../template/validate';
+import { locateEngineErrors, zeroPendingRows } from './live-issues';
 import { plantingVars } from '../template/vars';
 import type {
   CalcApi,
@@ -101,15 +103,33 @@ export function createCalcService(registry: TemplateRegistry, opts: CalcServiceO
   ] as TableId[];
 
   /** The engine on the templates' ModelInput; keeps the output for linked cells of tabs opened later. */
-  const run = (input: ModelInput, tables?: readonly TableId[]): LiveComputeResult => {
+  const run = (input: ModelInput, origins: InputOrigins, tables?: readonly TableId[]): LiveComputeResult => {
     const output = compute(input, tables);
     const failed = output.messages.some((m) => m.level === 'error');
     lastOutput = failed ? null : output;
     return {
       output: failed ? null : output,
       messages: output.messages,
+      issues: locateEngineErrors(output.messages, origins, describe),
       linked: failed ? [] : linkOutputs(built.values(), output, need()),
     };
+  };
+  /** “tab · sub-project table · row” of a located engine message. */
+  const describe = (tableKey: string, rowId: string | undefined): string | undefined => {
+    const b = built.get(tableKey);
+    if (!b) return undefined;
+    const tab = registry.templates.find((t) => t.key === b.instance.templateKey)?.label;
+    const sp = ctx?.subProjects.find((x) => x.id === b.instance.subProjectId)?.name;
+    const row = rowId ? b.instance.rows.find((r) => r.id === rowId) : undefined;
+    // a sub-project's own table is titled by its name alone (tab 0's 子项目 table)
+    const table = sp && !b.instance.name.includes(sp) ? `${sp} ${b.instance.name}` : b.instance.name;
+    const rowName = row && unitLabel([row.no, row.label].filter(Boolean).join(' '), need().areaUnit);
+    return [tab, table, rowName].filter(Boolean).join(' · ');
+  };
+  /** The templates' ModelInput and where each member came from. */
+  const mapInput = (): { input: ModelInput; origins: InputOrigins } => {
+    const origins: InputOrigins = new Map();
+    return { input: templatesToModelInput(registry, need(), stored, { built, origins }), origins };
   };
 
   const need = (): InstanceContext => {
@@ -350,14 +370,20 @@ export function createCalcService(registry: TemplateRegistry, opts: CalcServiceO
     getStoredValues: () => cloneStored(stored),
 
     computeAll(): ComputeResult {
-      const input = templatesToModelInput(registry, need(), stored, { built });
-      return { input, ...run(input) };
+      const { input, origins } = mapInput();
+      return { input, ...run(input, origins) };
     },
 
     computeLive(tables: readonly string[]): LiveComputeResult {
-      const input = templatesToModelInput(registry, need(), stored, { built });
+      const { input, origins } = mapInput();
+      // rows waiting for a later tab's data count as zero here (warnings in 校验问题); the submit refuses them
+      zeroPendingRows(
+        input,
+        origins,
+        [...built.values()].flatMap((b) => pendingRefRows(b).map((p) => ({ tableKey: b.instance.key, ...p }))),
+      );
       const shown = new Set(tables);
-      const r = run(input, [...new Set([...linkedTables, ...(tables as TableId[])])]);
+      const r = run(input, origins, [...new Set([...linkedTables, ...(tables as TableId[])])]);
       if (!r.output) return r;
       const only: ModelOutput['tables'] = {};
       for (const [id, t] of Object.entries(r.output.tables)) if (shown.has(id)) only[id as TableId] = t;

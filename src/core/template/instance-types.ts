@@ -83,6 +83,8 @@ export interface ValidationIssue {
   level: 'error' | 'warning';
   code: string;
   message: string;
+  /** The tab, table and row in words, for an issue found outside the open tab (the live computation's). */
+  where?: string;
 }
 
 export interface TableInstance {

@@ -100,15 +100,31 @@ function scopeOf(
   };
 }
 
+/** Where a member of the ModelInput came from: the table, and the row and column when there is one. */
+export interface InputOrigin {
+  tableKey: string;
+  rowId?: string;
+  col?: string;
+}
+
+/** Origins by JSON pointer into the ModelInput (`/subProjects/0/forestryCost/7/productId`). */
+export type InputOrigins = Map<string, InputOrigin>;
+
+const pointer = (base: string, dotted: string) => `${base}/${dotted.split('.').join('/')}`;
+
 function applyTable(
   root: Json,
   template: TemplateSchema,
   b: BuiltTable,
   ctx: InstanceContext,
   stored: StoredValues,
+  origins?: InputOrigins,
 ): void {
   const sp = ctx.subProjects.find((s) => s.id === b.instance.subProjectId) ?? null;
-  const base = sp ? ((root.subProjects as Json[]).find((o) => o.id === sp.id) as Json) : root;
+  const spIndex = sp ? (root.subProjects as Json[]).findIndex((o) => o.id === sp.id) : -1;
+  const base = sp ? ((root.subProjects as Json[])[spIndex] as Json) : root;
+  const at = sp ? `/subProjects/${spIndex}` : '';
+  const tableKey = b.instance.key;
   const bind = b.schema.bind;
   if (bind.kind === 'none') return;
   if (bind.kind === 'form') {
@@ -118,19 +134,23 @@ function applyTable(
       for (const fb of bindingsOf(row.schema.bind)) {
         if (!holds(fb.when, scope)) continue;
         const v = toModel(scope.cell(fb.col ?? 'value'), fb.type, fb.optional);
-        if (v !== undefined) setPath(base, bind.base ? `${bind.base}.${fb.path}` : fb.path, v);
+        const path = bind.base ? `${bind.base}.${fb.path}` : fb.path;
+        if (v !== undefined) setPath(base, path, v);
+        origins?.set(pointer(at, path), { tableKey, rowId: row.id, col: fb.col ?? 'value' });
       }
     }
     return;
   }
   if (bind.kind === 'yearArray') {
     const row = b.rows.find((r) => r.id === bind.row);
-    if (row)
+    if (row) {
       setPath(
         base,
         bind.path,
         readSource({ years: bind.years }, b, row, scopeOf(b, row, template, stored, sp), ctx),
       );
+      origins?.set(pointer(at, bind.path), { tableKey, rowId: row.id });
+    }
     return;
   }
   let arr = getPath(base, bind.path) as Json[] | undefined;
@@ -138,6 +158,7 @@ function applyTable(
     arr = [];
     setPath(base, bind.path, arr);
   }
+  origins?.set(pointer(at, bind.path), { tableKey });
   for (const row of b.rows) {
     // A group row is an object only when the binding says what it holds (hier cost tables list their
     // subtotal rows; the product › variety table's products are its leaves).
@@ -146,16 +167,25 @@ function applyTable(
     const fields = row.kind === 'group' ? (bind.groupFields ?? {}) : (row.schema?.emit ?? bind.fields);
     const scope = scopeOf(b, row, template, stored, sp);
     const obj: Json = {};
+    const cols: [string, string][] = [];
     for (const [k, src] of Object.entries(fields)) {
       const chosen = pickSource(src, scope);
       if (!chosen) continue;
       const v = readSource(chosen, b, row, scope, ctx);
       if (v !== undefined) setPath(obj, k, v);
+      if ('col' in chosen) cols.push([k, chosen.col]);
     }
+    let index = arr.length;
     if (bind.mergeById) {
-      const target = arr.find((o) => o.id === row.id);
+      index = arr.findIndex((o) => o.id === row.id);
+      const target = arr[index];
       if (target) for (const [k, v] of Object.entries(obj)) target[k] = v;
     } else arr.push(obj);
+    if (origins && index >= 0) {
+      const item = pointer(at, `${bind.path}.${index}`);
+      origins.set(item, { tableKey, rowId: row.id });
+      for (const [k, col] of cols) origins.set(pointer(item, k), { tableKey, rowId: row.id, col });
+    }
   }
 }
 
@@ -164,7 +194,11 @@ export function templatesToModelInput(
   registry: TemplateRegistry,
   ctx: InstanceContext,
   stored: StoredValues,
-  opts?: Partial<InstantiateOptions> & { built?: ReadonlyMap<string, BuiltTable> },
+  opts?: Partial<InstantiateOptions> & {
+    built?: ReadonlyMap<string, BuiltTable>;
+    /** filled with where each member came from (engine messages name ModelInput paths; the screen names cells) */
+    origins?: InputOrigins;
+  },
 ): ModelInput {
   const root = recordSkeleton(registry, ctx);
   const templates = [...registry.templates].sort((a, b) => a.order - b.order);
@@ -175,7 +209,7 @@ export function templatesToModelInput(
     const tables = opts?.built
       ? [...opts.built.values()].filter((b) => b.instance.templateKey === template.key)
       : buildTemplate(template, ctx, stored, { registry, ...opts });
-    for (const b of tables) applyTable(root, template, b, ctx, stored);
+    for (const b of tables) applyTable(root, template, b, ctx, stored, opts?.origins);
   }
   return root as unknown as ModelInput;
 }

@@ -3,7 +3,7 @@ import { exceedsIntegerDigits, MAX_INTEGER_DIGITS } from '../money/codec';
 import { Decimal } from '../money/decimal';
 import type { BuiltTable } from './instantiate';
 import { cellId } from './stored';
-import type { NumberRule, ValidationIssue } from './types';
+import type { FieldSource, NumberRule, ValidationIssue } from './types';
 
 export const MSG_NOT_NUMBER = '输入的值必须为数字';
 export const MSG_NEGATIVE = '输入的值不能为负数';
@@ -87,6 +87,7 @@ export function validateTable(b: BuiltTable, changedRows?: ReadonlySet<string>):
     issues.push(...found);
   }
   issues.push(...unnamedRows(b));
+  issues.push(...pendingRefs(b));
   const leaves = b.instance.rows.filter((r) => r.kind !== 'group');
   const yearCols = (g: string) => b.instance.columns.filter((c) => c.yearGroup === g).map((c) => c.key);
   (b.schema.rules ?? []).forEach((rule, i) => {
@@ -152,4 +153,62 @@ function unnamedRows(b: BuiltTable): ValidationIssue[] {
     });
   }
   return out;
+}
+
+export const CODE_REF_PENDING = 'W_REF_PENDING';
+
+/** Warnings that stop a submit although entry goes on (the server refuses them too): see pendingRefs. */
+export const blocksSubmit = (i: ValidationIssue): boolean => i.level === 'error' || i.code === CODE_REF_PENDING;
+
+/** The ref a row's binding asks for (its condition holds) and the column it comes from, when that cell is blank or stale. */
+export interface PendingRef {
+  rowId: string;
+  /** the ref column, e.g. productId */
+  col: string;
+  /** the column whose value made the ref necessary, e.g. method */
+  whenCol: string;
+}
+
+/**
+ * Rows whose binding needs a reference that is not chosen yet (a cost priced per unit of output needs a product, and
+ * products are entered on a later tab): read from the bindings, so any `{col, type: 'ref', when: {col, eq}}` field counts.
+ */
+export function pendingRefRows(b: BuiltTable): PendingRef[] {
+  const bind = b.schema.bind;
+  if (bind.kind !== 'rows') return [];
+  const out: PendingRef[] = [];
+  for (const row of b.rows) {
+    if (row.kind === 'group' || row.kind === 'linked' || row.derived) continue;
+    const cells = b.instance.rows.find((r) => r.id === row.id)?.cells;
+    if (!cells) continue;
+    for (const src of Object.values(row.schema?.emit ?? bind.fields)) {
+      const first = (Array.isArray(src) ? src[0] : src) as FieldSource | undefined;
+      if (!first || !('col' in first) || first.type !== 'ref' || !first.when || !('col' in first.when)) continue;
+      const when = first.when;
+      if (!('eq' in when) || (cells[when.col]?.value ?? '') !== when.eq) continue;
+      const ref = cells[first.col];
+      const value = ref?.value ?? '';
+      const known = !ref?.options || ref.options.some((o) => o.value === value);
+      if (value === '' || !known) out.push({ rowId: row.id, col: first.col, whenCol: when.col });
+    }
+  }
+  return out;
+}
+
+/** A pending reference is a warning while the user types (the row counts as zero), an error at submit. */
+function pendingRefs(b: BuiltTable): ValidationIssue[] {
+  const label = (col: string) => b.instance.columns.find((c) => c.key === col)?.label ?? col;
+  return pendingRefRows(b).map(({ rowId, col, whenCol }) => {
+    const cells = b.instance.rows.find((r) => r.id === rowId)?.cells ?? {};
+    const chosen = cells[whenCol]?.value ?? '';
+    const shown = cells[whenCol]?.options?.find((o) => o.value === chosen)?.label ?? chosen;
+    return {
+      tableKey: b.instance.key,
+      rowId,
+      cellId: cellId(rowId, col),
+      level: 'warning',
+      code: CODE_REF_PENDING,
+      message: `${label(whenCol)}为“${shown}”，须选择${label(col)}；选择前本行按0计入测算，提交前须补全`,
+    };
+  });
 }

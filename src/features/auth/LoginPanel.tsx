@@ -1,13 +1,14 @@
 // 登录 panel: phone, password, image captcha; a failed login draws a new captcha, changing the phone clears the password.
 import { useCallback, useState } from 'react';
-import { useNavigate, useSearchParams } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { Anchor, Button, Group, PasswordInput, Stack, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { login } from '../../api/account';
 import { ApiError } from '../../api/client';
-import { loadSession } from '../../app/guard';
 import { MESSAGES } from '../../core/contracts/auth';
+import { loadSession } from '../../state/load-session';
+import { redirectAfterLogin } from '../../state/navigation';
 import { clearSession, setTokens } from '../../state/session';
 import { CaptchaImage } from './CaptchaImage';
 import { captchaRequired, passwordMin6, requiredPhone } from './validation';
@@ -20,16 +21,9 @@ interface Props {
   onShowAgreement: () => void;
 }
 
-/** Only same-site paths are followed after login (an open redirect would hand the session's first page to anyone). */
-export function safeRedirect(raw: string | null): string {
-  return raw && raw.startsWith('/') && !raw.startsWith('//') && !raw.startsWith('/login')
-    ? raw
-    : '/dashboard';
-}
-
 export function LoginPanel({ onRegister, onForgot, onShowAgreement }: Props) {
   const navigate = useNavigate();
-  const [params] = useSearchParams();
+  const location = useLocation();
   const [captchaId, setCaptchaId] = useState('');
   const [captchaKey, setCaptchaKey] = useState(0);
   const [busy, setBusy] = useState(false);
@@ -52,7 +46,7 @@ export function LoginPanel({ onRegister, onForgot, onShowAgreement }: Props) {
       if (!tokens?.access_token || !tokens.refresh_token) throw new ApiError(MESSAGES.loginFailedNoData, 200);
       setTokens({ access_token: tokens.access_token, refresh_token: tokens.refresh_token });
       await loadSession();
-      navigate(safeRedirect(params.get('redirect')), { replace: true });
+      navigate(redirectAfterLogin(location.search), { replace: true });
     } catch (err) {
       // A half-finished login (tokens stored, user info failed) must not leave a session behind.
       clearSession();

@@ -37,7 +37,8 @@ import { EntryHeader } from './EntryHeader';
 import { IssuePanel } from './IssuePanel';
 import { LivePanel } from './LivePanel';
 import { TableBlock } from './TableBlock';
-import { issuesOfTemplate } from './deltas';
+import { issueList, issuesOfTemplate } from './deltas';
+import { unitLabel } from '../../core/template/columns';
 import {
   adjacentSubProject,
   displayDecimals,
@@ -87,6 +88,16 @@ export function EntryScreen({ versionId, versionName, renderAll, onGrid }: Entry
         out[t.key] = sec.subProjectName ? `${sec.subProjectName} ${t.name}` : t.name;
     return out;
   }, [s.template]);
+  /** `no label` of every row of the open tab by `tableKey|rowId`, so an issue names its row. */
+  const unit = s.data?.area_unit ?? 'mu';
+  const rowNames = useMemo(() => {
+    const out: Record<string, string> = {};
+    for (const sec of s.template?.sections ?? [])
+      for (const t of sec.tables)
+        for (const r of t.rows)
+          out[`${t.key}|${r.id}`] = unitLabel([r.no, r.label].filter(Boolean).join(' '), unit);
+    return out;
+  }, [s.template, unit]);
   // A keystroke changes the deltas of one table: everything below that does not depend on them keeps its
   // props (memoised values, stable callbacks) so that React skips it (issue #6).
   const t = s.template;
@@ -95,9 +106,10 @@ export function EntryScreen({ versionId, versionName, renderAll, onGrid }: Entry
     () => (t ? visibleSections(t, s.tabIndex, s.subProject) : []),
     [t, s.tabIndex, s.subProject],
   );
+  const liveIssues = s.compute?.issues;
   const issues = useMemo(
-    () => (t ? [...s.serverIssues, ...issuesOfTemplate(s.issues, t.key)] : s.serverIssues),
-    [t, s.serverIssues, s.issues],
+    () => issueList(s.serverIssues, t ? issuesOfTemplate(s.issues, t.key) : [], liveIssues ?? []),
+    [t, s.serverIssues, s.issues, liveIssues],
   );
   const back = useCallback(() => void navigate(-1), [navigate]);
   const { pickIssue, openTab, openSubProject, reloadAfterConflict } = flow;
@@ -193,8 +205,8 @@ export function EntryScreen({ versionId, versionName, renderAll, onGrid }: Entry
         </Stack>
         <Box w={300} style={{ flexShrink: 0, position: 'sticky', top: 8 }}>
           <Stack gap="sm">
-            <LivePanel result={s.compute} computing={s.computing} pendingIssues={issues.length} />
-            <IssuePanel issues={issues} tableNames={tableNames} onPick={onPick} />
+            <LivePanel result={s.compute} computing={s.computing} pendingIssues={liveIssues?.length ?? 0} />
+            <IssuePanel issues={issues} tableNames={tableNames} rowNames={rowNames} onPick={onPick} />
           </Stack>
         </Box>
       </Group>

@@ -7,10 +7,23 @@ interface Props {
   issues: ValidationIssue[];
   /** Table names by store key, to say where the issue is. */
   tableNames: Readonly<Record<string, string>>;
+  /** Row names (`no label`) by `tableKey|rowId`. */
+  rowNames: Readonly<Record<string, string>>;
   onPick: (issue: ValidationIssue) => void;
 }
 
-export const IssuePanel = memo(function IssuePanel({ issues, tableNames, onPick }: Props) {
+/** Where an issue is, in words: the live computation's own description, else the open tab's table and row. */
+export function issuePlace(
+  i: ValidationIssue,
+  tableNames: Readonly<Record<string, string>>,
+  rowNames: Readonly<Record<string, string>>,
+): string {
+  if (i.where) return i.where;
+  const row = i.rowId ? rowNames[`${i.tableKey}|${i.rowId}`] : undefined;
+  return [tableNames[i.tableKey], row].filter(Boolean).join(' · ');
+}
+
+export const IssuePanel = memo(function IssuePanel({ issues, tableNames, rowNames, onPick }: Props) {
   return (
     <Paper withBorder p="sm" radius="sm" data-testid="issue-panel">
       <Text fw={600} size="sm" mb={6}>
@@ -33,7 +46,7 @@ export const IssuePanel = memo(function IssuePanel({ issues, tableNames, onPick 
                   <Badge size="xs" color={i.level === 'error' ? 'red' : 'orange'} mr={4} variant="light">
                     {i.level === 'error' ? '错误' : '提示'}
                   </Badge>
-                  {tableNames[i.tableKey] ? `${tableNames[i.tableKey]}：` : ''}
+                  {issuePlace(i, tableNames, rowNames) ? `${issuePlace(i, tableNames, rowNames)}：` : ''}
                   {i.message}
                 </Text>
               </UnstyledButton>

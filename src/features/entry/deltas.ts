@@ -62,6 +62,30 @@ export function issuesOfTemplate(
   return [...list.filter((i) => i.level === 'error'), ...list.filter((i) => i.level !== 'error')];
 }
 
+/**
+ * What 校验问题 lists: the server's answer to the last save or submit, the open tab's issues, and the live
+ * computation's refusals (located on any tab). Each message once: a save's warnings are also the tab's own, and
+ * the engine's refusal of a row or table the tab already marks as wrong says the same thing again. Errors first.
+ */
+export function issueList(
+  server: readonly ValidationIssue[],
+  tab: readonly ValidationIssue[],
+  live: readonly ValidationIssue[],
+): ValidationIssue[] {
+  const seen = new Set<string>();
+  const out: ValidationIssue[] = [];
+  const add = (i: ValidationIssue, key: string) => {
+    if (seen.has(key)) return;
+    seen.add(key);
+    out.push(i);
+  };
+  for (const i of [...server, ...tab]) add(i, `${i.tableKey}|${i.cellId ?? i.rowId ?? ''}|${i.message}`);
+  const marked = new Set(out.filter((i) => i.level === 'error').map((i) => `${i.tableKey}|${i.rowId ?? ''}`));
+  for (const i of live)
+    if (!marked.has(`${i.tableKey}|${i.rowId ?? ''}`)) add(i, `${i.tableKey}|${i.cellId ?? i.rowId ?? ''}|${i.message}`);
+  return [...out.filter((i) => i.level === 'error'), ...out.filter((i) => i.level !== 'error')];
+}
+
 /** The template with some tables replaced by rebuilt ones (after a row edit). */
 export function replaceTables(t: TemplateInstance, tables: readonly TableInstance[]): TemplateInstance {
   const byKey = new Map(tables.map((x) => [x.key, x]));

@@ -246,6 +246,7 @@ export function useFlow(
   /** Clicking an issue opens its tab / sub-project, then focuses the cell. */
   const pickIssue = useCallback(
     async (issue: ValidationIssue) => {
+      if (!issue.tableKey) return; // an engine message no table maps (a project record field): nothing to open
       const { templateKey, subProjectId } = parseStoreKey(issue.tableKey);
       const s = stateRef.current;
       const tab = s.tabs.findIndex((t) => t.key === templateKey);

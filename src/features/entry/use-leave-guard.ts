@@ -20,10 +20,12 @@ export function useLeaveGuard(dirty: boolean): void {
     return () => window.removeEventListener('beforeunload', onBeforeUnload);
   }, []);
 
-  // Read at navigation time, so a save that just cleared the flag lets the next navigation through.
+  // Read at navigation time, so a save that just cleared the flag lets the next navigation through. An ended session's
+  // way to /login is never held: the draft stays in local storage and is offered back when the login returns here.
   const blocker = useBlocker(
     ({ currentLocation, nextLocation }) =>
       dirtyRef.current &&
+      nextLocation.pathname !== '/login' &&
       `${currentLocation.pathname}${currentLocation.search}` !==
         `${nextLocation.pathname}${nextLocation.search}`,
   );

@@ -9,6 +9,7 @@ import type { LiveComputeResult } from '../../../src/calc';
 const refused: LiveComputeResult = {
   output: null,
   linked: [],
+  issues: [],
   messages: [
     {
       level: 'error',
