@@ -155,6 +155,60 @@ describe.each(dbTargets())('computation API on %s', (dialect) => {
     expect(stale.body_.message).toBe('数据已被他人修改，请刷新后重试');
   });
 
+  it('saves a per-unit cost row without a product (a warning), refuses it at submit naming its cell, saves it back', async () => {
+    const data = await get(`/v1/project_compute/version_data/${versionId}`);
+    const stored = data.body_.data.stored as Record<string, { cells: Record<string, string>; revision: number }>;
+    const key = `tab2/${spKey}/forestryCost`;
+    const table = stored[key]!;
+    const rowId = 'r2';
+    const save = (cells: Record<string, string>, revision: number) =>
+      t.call({
+        method: 'POST',
+        url: '/v1/project_compute/update_table',
+        token: cast.owner.token,
+        payload: {
+          version_id: versionId,
+          template_id: 'tab2',
+          tables: [
+            {
+              table_id: 'forestryCost',
+              sub_project_id: spKey,
+              revision,
+              cells: Object.entries(cells).map(([cell_id, content]) => ({ cell_id, content })),
+            },
+          ],
+        },
+      });
+    const pending = { ...table.cells, [`${rowId}:method`]: 'perUnit' };
+    delete pending[`${rowId}:productId`];
+    const saved = await save(pending, table.revision);
+    expect(saved.statusCode).toBe(200);
+    const refused = await t.call({
+      method: 'POST',
+      url: `/v1/project_compute/submit/${versionId}`,
+      token: cast.owner.token,
+    });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.body_.message).toBe(
+      '录入数据有错误，请修改后再提交：计价方式为“元/单位产量 × 产量”，须选择产品；选择前本行按0计入测算，提交前须补全',
+    );
+    expect(refused.body_.details.issues).toEqual([
+      expect.objectContaining({
+        level: 'error',
+        code: 'W_REF_PENDING',
+        template_id: 'tab2',
+        sub_project_id: spKey,
+        table_id: 'forestryCost',
+        row_id: rowId,
+        cell_id: `${rowId}:productId`,
+      }),
+    ]);
+    const version = await get(`/v1/project_compute/version_data/${versionId}`);
+    expect(version.body_.data.version.status).toBe('VersionStatus.UNSUBMITTED');
+    const back = await save(table.cells, saved.body_.data.revisions[key]);
+    expect(back.statusCode).toBe(200);
+  });
+
   it('submits the worked example: CALCULATING → COMPLETED with the worked indicators', async () => {
     const res = await t.call({
       method: 'POST',
