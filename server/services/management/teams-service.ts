@@ -1,6 +1,6 @@
 // 团队管理 (super-administrator): every team with its creator and size, members, change of admin.
 import type { AppDeps } from '../../deps';
-import type { ManagedTeam, TeamMember } from '../../../src/core/contracts/management';
+import { SAME_ADMIN, type ManagedTeam, type TeamMember } from '../../../src/core/contracts/management';
 import { AppError } from '../../http/errors';
 import { recordEvent } from '../events';
 import { teamExists } from '../team/team-service';
@@ -75,6 +75,8 @@ export async function changeTeamAdmin(
     .where('user_id', '=', userId)
     .executeTakeFirst();
   if (!member) throw new AppError(404, 'NOT_MEMBER', '该用户不是团队成员');
+  // "changing" to the current admin would change nothing and still be logged as a change
+  if (member.role === 'Admin') throw new AppError(400, 'ALREADY_ADMIN', SAME_ADMIN);
   await deps.db.transaction().execute(async (trx) => {
     await trx
       .updateTable('team_members')

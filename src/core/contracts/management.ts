@@ -91,3 +91,6 @@ export interface TeamMember {
   phone_number: string;
   role: string;
 }
+
+/** 更换管理员 to the member who already is the admin: refused by the server, and not offered by the dialog. */
+export const SAME_ADMIN = '该成员已是团队管理员，请选择其他成员';

@@ -31,23 +31,24 @@ function valuesOf(p: ProjectRow | null): ProjectFormValues {
 
 export function ProjectFormModal({ opened, project, onClose, onSaved }: Props) {
   const [values, setValues] = useState<ProjectFormValues>(valuesOf(project));
-  const [errors, setErrors] = useState<ReturnType<typeof validateProject>>({});
+  // After the first 保存 the messages follow the values: each clears as soon as its field is valid.
+  const [tried, setTried] = useState(false);
   const [busy, setBusy] = useState(false);
   const creating = project === null;
 
   useEffect(() => {
     if (opened) {
       setValues(valuesOf(project));
-      setErrors({});
+      setTried(false);
     }
   }, [opened, project]);
+  const errors = tried ? validateProject(values, creating) : {};
 
   const set = (patch: Partial<ProjectFormValues>) => setValues((v) => ({ ...v, ...patch }));
 
   async function submit() {
-    const found = validateProject(values, creating);
-    setErrors(found);
-    if (Object.keys(found).length) return;
+    setTried(true);
+    if (Object.keys(validateProject(values, creating)).length) return;
     const body = {
       name: values.name.trim(),
       province: values.province,

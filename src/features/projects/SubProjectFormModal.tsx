@@ -58,13 +58,21 @@ function valuesOf(s: SubProjectRow | null): Values {
   };
 }
 
+function step1Errors(values: Values): { name?: string; type?: string } {
+  const found: { name?: string; type?: string } = {};
+  if (!values.name.trim()) found.name = MESSAGES.subNameRequired;
+  if (values.type === null) found.type = MESSAGES.subTypeRequired;
+  return found;
+}
+
 const sameList = (a: readonly string[], b: readonly string[]) => a.join(',') === b.join(',');
 
 export function SubProjectFormModal({ opened, projectId, subProject, onClose, onSaved }: Props) {
   const [editing, setEditing] = useState<SubProjectRow | null>(subProject);
   const [values, setValues] = useState<Values>(valuesOf(subProject));
   const [step, setStep] = useState(0);
-  const [errors, setErrors] = useState<{ name?: string; type?: string }>({});
+  // After the first attempt the messages follow the values: each clears as soon as its field is valid.
+  const [tried, setTried] = useState(false);
   const [busy, setBusy] = useState(false);
 
   useEffect(() => {
@@ -72,19 +80,18 @@ export function SubProjectFormModal({ opened, projectId, subProject, onClose, on
       setEditing(subProject);
       setValues(valuesOf(subProject));
       setStep(0);
-      setErrors({});
+      setTried(false);
     }
   }, [opened, subProject]);
 
   const planting = values.type === '0';
   const set = (patch: Partial<Values>) => setValues((v) => ({ ...v, ...patch }));
 
+  const errors = tried ? step1Errors(values) : {};
+
   function checkStep1(): boolean {
-    const found: { name?: string; type?: string } = {};
-    if (!values.name.trim()) found.name = MESSAGES.subNameRequired;
-    if (values.type === null) found.type = MESSAGES.subTypeRequired;
-    setErrors(found);
-    return Object.keys(found).length === 0;
+    setTried(true);
+    return Object.keys(step1Errors(values)).length === 0;
   }
 
   async function save(continueAfter: boolean) {

@@ -18,22 +18,23 @@ export function VersionFormModal({ opened, projectId, version, onClose, onSaved 
   const [name, setName] = useState('');
   const [copyFrom, setCopyFrom] = useState<string | null>(null);
   const [sources, setSources] = useState<VersionRow[]>([]);
-  const [error, setError] = useState<string | undefined>();
+  // After the first 保存 the message follows the value: it clears as soon as a version number is typed.
+  const [tried, setTried] = useState(false);
   const [busy, setBusy] = useState(false);
 
   useEffect(() => {
     if (!opened) return;
     setName(version?.name ?? '');
     setCopyFrom(null);
-    setError(undefined);
+    setTried(false);
     if (!version && projectId) void versionList(projectId).then(setSources, () => setSources([]));
   }, [opened, version, projectId]);
 
+  const error = tried && !name.trim() ? MESSAGES.versionRequired : undefined;
+
   async function submit() {
-    if (!name.trim()) {
-      setError(MESSAGES.versionRequired);
-      return;
-    }
+    setTried(true);
+    if (!name.trim()) return;
     setBusy(true);
     try {
       if (version) await editVersion(version.id, name.trim());

@@ -1,9 +1,9 @@
-// 更换管理员: choose the new admin among the team's members.
+// 更换管理员: choose the new admin among the team's members (the current admin is listed but cannot be chosen).
 import { useEffect, useState } from 'react';
 import { Button, Group, Modal, Select, Stack } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { changeTeamAdmin, teamMembers } from '../../api/management';
-import type { ManagedTeam, TeamMember } from '../../core/contracts/management';
+import { SAME_ADMIN, type ManagedTeam, type TeamMember } from '../../core/contracts/management';
 import { confirmAction } from '../../components/confirm-action';
 import { roleLabel } from '../account/team-roles';
 
@@ -26,8 +26,8 @@ export function ChangeAdminModal({ team, onClose, onChanged }: Props) {
     teamMembers(team.id)
       .then((list) => {
         if (!live) return;
+        // Nothing is preselected: the dialog is for choosing someone else than the current admin.
         setMembers(list);
-        setChosen(String(list.find((m) => m.role === 'Admin')?.id ?? '') || null);
       })
       .catch(() => setMembers([]));
     return () => {
@@ -37,15 +37,19 @@ export function ChangeAdminModal({ team, onClose, onChanged }: Props) {
 
   async function save() {
     if (!team) return;
-    if (!chosen) {
+    const member = members.find((m) => String(m.id) === chosen);
+    if (!chosen || !member) {
       setError('请选择管理员');
       return;
     }
-    const member = members.find((m) => String(m.id) === chosen);
+    if (member.role === 'Admin') {
+      setError(SAME_ADMIN);
+      return;
+    }
     if (
       !(await confirmAction(
         '更换管理员',
-        `确定将“${member?.username ?? ''}”设为团队“${team.name}”的管理员吗？`,
+        `确定将“${member.username}”设为团队“${team.name}”的管理员吗？`,
       ))
     )
       return;
@@ -67,7 +71,8 @@ export function ChangeAdminModal({ team, onClose, onChanged }: Props) {
           placeholder="请选择团队成员"
           data={members.map((m) => ({
             value: String(m.id),
-            label: `${m.username}（${m.phone_number}）${m.role === 'Admin' ? ` · ${roleLabel(m.role)}` : ''}`,
+            label: `${m.username}（${m.phone_number}）${m.role === 'Admin' ? ` · 当前${roleLabel(m.role)}` : ''}`,
+            disabled: m.role === 'Admin',
           }))}
           value={chosen}
           onChange={(v) => {

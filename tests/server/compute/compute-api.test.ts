@@ -179,7 +179,7 @@ describe.each(dbTargets())('computation API on %s', (dialect) => {
           ],
         },
       });
-    const pending = { ...table.cells, [`${rowId}:method`]: 'perUnit' };
+    const pending: Record<string, string> = { ...table.cells, [`${rowId}:method`]: 'perUnit' };
     delete pending[`${rowId}:productId`];
     const saved = await save(pending, table.revision);
     expect(saved.statusCode).toBe(200);
@@ -192,7 +192,7 @@ describe.each(dbTargets())('computation API on %s', (dialect) => {
     expect(refused.body_.message).toBe(
       '录入数据有错误，请修改后再提交：计价方式为“元/单位产量 × 产量”，须选择产品；选择前本行按0计入测算，提交前须补全',
     );
-    expect(refused.body_.details.issues).toEqual([
+    expect((refused.body_.details as { issues: unknown[] }).issues).toEqual([
       expect.objectContaining({
         level: 'error',
         code: 'W_REF_PENDING',

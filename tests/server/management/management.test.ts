@@ -167,6 +167,14 @@ describe.each(dbTargets())('system management on %s', (dialect) => {
     });
     expect(no.statusCode).toBe(404);
     expect(no.body_.message).toBe('该用户不是团队成员');
+    const same = await t.call({
+      method: 'POST',
+      url: '/v1/management/add_team_admin',
+      token: superToken,
+      payload: { team_id: team.id, user_id: b.id },
+    });
+    expect(same.statusCode).toBe(400);
+    expect(same.body_.message).toBe('该成员已是团队管理员，请选择其他成员');
     const bad = await t.call({
       method: 'POST',
       url: '/v1/management/add_team_admin',

@@ -208,8 +208,17 @@ describe('team management', () => {
     expect(management.allTeams).toHaveBeenCalledWith(1, 20);
     await userEvent.click(screen.getByRole('button', { name: '更换管理员' }));
     await waitFor(() => expect(management.teamMembers).toHaveBeenCalledWith(11));
-    await userEvent.click(await screen.findByPlaceholderText('请选择团队成员'));
+    const select = await screen.findByPlaceholderText('请选择团队成员');
+    // nothing preselected: 确定 asks for a choice, and the message goes as soon as one is made
+    expect(select).toHaveValue('');
+    await userEvent.click(screen.getByRole('button', { name: '确定' }));
+    expect(await screen.findByText('请选择管理员')).toBeInTheDocument();
+    await userEvent.click(select);
+    // the current admin is listed but cannot be chosen
+    const current = await screen.findByRole('option', { name: '张三（13900000003） · 当前管理员', hidden: true });
+    expect(current).toHaveAttribute('data-combobox-disabled', 'true');
     await userEvent.click(await screen.findByRole('option', { name: '李四（13900000004）', hidden: true }));
+    expect(screen.queryByText('请选择管理员')).not.toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: '确定' }));
     const prompt = await screen.findByText(/确定将“李四”设为团队“规划一组”的管理员吗/);
     const confirmDialog = prompt.closest<HTMLElement>('[role="dialog"]');
