@@ -15,7 +15,7 @@ import type { InputSheet } from './types';
 const DECIMAL = /^-?(0|[1-9][0-9]*)(\.[0-9]+)?$/;
 const HEADER_ROW = 2;
 
-/** Entered values keep the precision typed (tabs 0–3 show up to 4 dp), hence #,##0.00## rather than 2 dp. */
+/** Entered values keep the precision typed (tabs 0–3 show up to 4 dp), hence #,##0.00## rather than 2 dp; whole numbers (years, days) plain 0. */
 export function writeInputSheet(ws: Worksheet, sheet: InputSheet): void {
   const placed = placeHeaders(sheet.headers);
   const width = Math.max(placed.width, sheet.columnKinds.length);
@@ -43,7 +43,7 @@ export function writeInputSheet(ws: Worksheet, sheet: InputSheet): void {
       if (raw === null || raw === '') continue;
       if (sheet.columnKinds[c] === 'number' && DECIMAL.test(raw)) {
         cell.value = Number(raw);
-        cell.numFmt = '#,##0.00##';
+        cell.numFmt = row.integer?.[c] ? '0' : '#,##0.00##';
         cell.alignment = { horizontal: 'right' };
       } else {
         cell.value = raw;

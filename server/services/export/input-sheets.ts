@@ -56,6 +56,7 @@ export function inputSheet(tab: string, subProject: string | null, table: TableI
     rows: table.rows.map((r) => ({
       level: Math.max(0, r.level - 1),
       cells: table.columns.map((c) => shown(r.cells[c.key])),
+      integer: table.columns.map((c) => r.cells[c.key]?.integer === true),
     })),
   };
 }

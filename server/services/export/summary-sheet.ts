@@ -9,6 +9,15 @@ import type { WorkbookProject, WorkbookVersion } from './types';
 /** Row of the key-indicator header line (tests and print titles use it). */
 export const SUMMARY_INDICATOR_HEADER_ROW = 11;
 
+/** The users are in China: a stored UTC instant is written in Beijing time (UTC+8, no daylight saving), 2026-11-26 10:53:57. */
+export function chinaTime(stamp: string | null | undefined): string {
+  if (!stamp) return '';
+  // only an instant with its zone is converted; a plain "2026-11-22 10:00" is already local and stays as it is
+  const ms = /(Z|[+-]\d\d:?\d\d)$/.test(stamp) ? Date.parse(stamp) : Number.NaN;
+  if (Number.isNaN(ms)) return stamp;
+  return new Date(ms + 8 * 3_600_000).toISOString().slice(0, 19).replace('T', ' ');
+}
+
 export function writeSummarySheet(
   ws: Worksheet,
   project: WorkbookProject,
@@ -24,7 +33,7 @@ export function writeSummarySheet(
     ['建设期(年)', project.building_period ?? output.meta?.B ?? ''],
     ['运营期(年)', project.operating_period ?? output.meta?.O ?? ''],
     ['面积单位', output.meta?.areaUnit === 'ha' ? '公顷' : '亩'],
-    ['计算时间', version.computed_at ?? ''],
+    ['计算时间', chinaTime(version.computed_at)],
   ];
   facts.forEach(([label, value], i) => {
     const r = 2 + i;

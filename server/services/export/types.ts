@@ -23,5 +23,5 @@ export interface InputSheet {
   /** Per leaf column: numbers are written as rounded numbers, text as is. */
   columnKinds: ('text' | 'number')[];
   /** `level` 0 = top level (bold), 1, 2 … indent the label; defaults to the depth of `no`. */
-  rows: { no?: string; level?: number; cells: (string | null)[] }[];
+  rows: { no?: string; level?: number; cells: (string | null)[]; integer?: boolean[] }[];
 }

@@ -106,7 +106,7 @@ export function leafColDef(column: GridColumn, model: GridModel, minWidth?: numb
       if (cell.type === 'select')
         return cell.options?.find((o) => o.value === cell.value)?.label ?? cell.value ?? '';
       if (!cell.numeric) return cell.value ?? '';
-      const dp = p.data?.dp ?? ctx?.decimals;
+      const dp = cell.dp ?? p.data?.dp ?? ctx?.decimals;
       return formatNumber(cell.value, ctx?.decimals === undefined ? undefined : dp);
     },
     editable: (p) =>

@@ -35,6 +35,7 @@ export function toGridCell(c: InstanceCell): GridCell {
   const cell = byKind[c.cell]();
   if (cell.colSpan === undefined) delete cell.colSpan;
   if (cell.rowSpan === undefined) delete cell.rowSpan;
+  if (c.integer) cell.dp = 0;
   return cell;
 }
 

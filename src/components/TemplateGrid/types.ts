@@ -15,6 +15,8 @@ export interface GridCell {
   type: GridCellType;
   /** Numeric cells accept only numbers (输入的值必须为数字). */
   numeric: boolean;
+  /** Display decimals of this cell, over the row's and the grid's (0 for whole years). */
+  dp?: number;
   /** Merged cells: the origin cell carries the span, covered cells are omitted or ignored. */
   colSpan?: number;
   rowSpan?: number;

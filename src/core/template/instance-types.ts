@@ -53,6 +53,8 @@ export interface InstanceCell {
   editable: boolean;
   numeric: boolean;
   options?: readonly OptionSchema[];
+  /** Whole numbers only (rule.integer: years, days): shown without decimals on screen and in the workbook. */
+  integer?: boolean;
   formula?: string;
   rowSpan?: number;
   colSpan?: number;

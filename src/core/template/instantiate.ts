@@ -158,6 +158,7 @@ export function buildTable(
           ? col.numeric || kind === 'number'
           : false;
       const cell: InstanceCell = { value, cell: kind, editable, numeric };
+      if (rule?.integer && kind === 'number') cell.integer = true;
       const optSrc = ov.options ?? spec.options;
       if (kind === 'select' && optSrc) {
         // Resolved once per table: list-backed options (products, 树种) read other tables.

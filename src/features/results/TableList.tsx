@@ -1,5 +1,5 @@
-// Left list of a version's computed tables (table_id and name, summary first) that selects the table shown.
-import { NavLink, ScrollArea, Text } from '@mantine/core';
+// Left list of a version's computed tables (their Chinese titles, summary first; ids stay out of sight) that selects the table shown.
+import { NavLink, ScrollArea } from '@mantine/core';
 import type { ComputedTableList } from '../../core/contracts/results';
 
 interface Props {
@@ -17,11 +17,6 @@ export function TableList({ list, selected, onSelect }: Props) {
           active={t.table_id === selected}
           onClick={() => onSelect(t.table_id)}
           label={`${i + 1}. ${t.name}`}
-          description={
-            <Text span size="xs" c="dimmed">
-              {t.table_id}
-            </Text>
-          }
           data-table-id={t.table_id}
         />
       ))}

@@ -54,8 +54,9 @@ describe('result view of a completed version', { timeout: 90000 }, () => {
       expect(screen.getByText(text)).toBeInTheDocument();
     const items = container.querySelectorAll('[data-table-id]');
     expect(items).toHaveLength(19);
-    expect(items[0]?.textContent).toContain('1. 主要经济指标一览表');
-    expect(items[0]?.textContent).toContain('summary');
+    expect(items[0]?.textContent).toBe('1. 主要经济指标一览表');
+    // Chinese titles only: no developer ids (summary, investEstimate…) in the list
+    for (const item of items) expect(item.textContent).not.toMatch(/[A-Za-z]/);
     await waitFor(() => expect(cell(container, 0, 'x_value')).toBe('308.22'));
     expect(cell(container, 0, 'unit')).toBe('万元');
     expect(cell(container, 17, 'x_value')).toBe('22.03'); // row 12 项目投资财务内部收益率(所得税后)
