@@ -50,7 +50,7 @@ export const vatOptions = opts([
 ]);
 export const costMethodOptions = opts([
   ['perArea', '元/{unit}·年 × 面积'],
-  ['perUnit', '元/单位 × 产量'],
+  ['perUnit', '元/单位产量 × 产量'],
   ['pctRevenue', '% × 营业收入'],
   ['pctAsset', '% × 固定资产原值'],
   ['fixed', '万元/年'],

@@ -56,7 +56,7 @@ describe('shell', () => {
     await page.getByTestId('settings-button').click();
     const drawer = page.getByRole('dialog');
     await drawer.getByText('系统布局配置', { exact: true }).waitFor();
-    await drawer.getByRole('switch', { name: '固定 Header' }).check();
+    await drawer.getByRole('switch', { name: '固定顶栏' }).check();
     await page.keyboard.press('Escape');
     await drawer.waitFor({ state: 'detached' });
     expect(await attr('app-layout', 'data-fixed-header')).toBe('true');

@@ -51,21 +51,21 @@ export function SettingsDrawer({ opened, onClose }: { opened: boolean; onClose: 
           />
         </Group>
         <Switch
-          label="开启标签栏 Tags-View"
+          label="开启标签栏"
           labelPosition="left"
           checked={settings.tagsView}
           onChange={(e) => update({ tagsView: e.currentTarget.checked })}
           styles={{ body: { justifyContent: 'space-between' } }}
         />
         <Switch
-          label="固定 Header"
+          label="固定顶栏"
           labelPosition="left"
           checked={settings.fixedHeader}
           onChange={(e) => update({ fixedHeader: e.currentTarget.checked })}
           styles={{ body: { justifyContent: 'space-between' } }}
         />
         <Switch
-          label="侧边栏 Logo"
+          label="侧边栏标志"
           labelPosition="left"
           checked={settings.sidebarLogo}
           onChange={(e) => update({ sidebarLogo: e.currentTarget.checked })}

@@ -42,9 +42,12 @@ describe('shell settings', () => {
     await screen.findByTestId('app-layout', {}, slow);
 
     await user.click(screen.getByTestId('settings-button'));
-    await user.click(await screen.findByRole('switch', { name: '开启标签栏 Tags-View' }, slow));
-    await user.click(screen.getByRole('switch', { name: '固定 Header' }));
-    await user.click(screen.getByRole('switch', { name: '侧边栏 Logo' }));
+    await user.click(await screen.findByRole('switch', { name: '开启标签栏' }, slow));
+    // every label of the drawer is Chinese (no Tags-View, Header, Logo); the colour field holds a hex value
+    const drawer = screen.getByTestId('settings-drawer');
+    expect(drawer.textContent).not.toMatch(/[A-Za-z]/);
+    await user.click(screen.getByRole('switch', { name: '固定顶栏' }));
+    await user.click(screen.getByRole('switch', { name: '侧边栏标志' }));
     const color = screen.getByLabelText('主题色');
     fireEvent.change(color, { target: { value: '#11a98' } }); // half typed: not stored
     fireEvent.change(color, { target: { value: '#11a983' } });
@@ -74,9 +77,9 @@ describe('shell settings', () => {
     expect(mantineCss()).toContain('#11a983');
 
     await user.click(screen.getByTestId('settings-button'));
-    expect(await screen.findByRole('switch', { name: '开启标签栏 Tags-View' }, slow)).not.toBeChecked();
-    expect(screen.getByRole('switch', { name: '固定 Header' })).toBeChecked();
-    expect(screen.getByRole('switch', { name: '侧边栏 Logo' })).toBeChecked();
+    expect(await screen.findByRole('switch', { name: '开启标签栏' }, slow)).not.toBeChecked();
+    expect(screen.getByRole('switch', { name: '固定顶栏' })).toBeChecked();
+    expect(screen.getByRole('switch', { name: '侧边栏标志' })).toBeChecked();
     expect(screen.getByLabelText('主题色')).toHaveValue('#11a983');
   }, 60000);
 
