@@ -76,10 +76,8 @@ export default function LoginPage() {
                 onAgreedChange={setAgreed}
                 onShowAgreement={() => setAgreementOpen(true)}
                 onBack={() => switchTo('login')}
-                onRegistered={() => {
-                  switchTo('success');
-                  offerLogin('注册成功');
-                }}
+                // The account waits for review: the success panel (message, QR code, 返回登录) is all, no login offer over it.
+                onRegistered={() => switchTo('success')}
               />
             )}
             {mode === 'forgot' && (

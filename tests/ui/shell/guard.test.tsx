@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-// The navigation guard of product.md §2.1: no token → login with redirect; token on /login → /; otherwise wait for roles.
+// The navigation guard of product.md §2.1: no token → login with redirect; token on /login → its redirect; otherwise wait for roles.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
@@ -107,12 +107,25 @@ describe('navigation guard', () => {
     close.mockRestore();
   });
 
-  it('with a token, /login goes to / and on to the dashboard', async () => {
+  it('with a token, /login goes to the dashboard', async () => {
     setTokens({ access_token: 'a', refresh_token: 'r' });
     auth.getUserInfo.mockResolvedValue(info(false));
     const router = renderApp('/login');
     await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'), slow);
     expect(await screen.findByTestId('app-layout', {}, slow)).toBeInTheDocument();
+  });
+
+  it('with a token, /login?redirect=… goes to that page; a foreign or looping redirect goes home', async () => {
+    setTokens({ access_token: 'a', refresh_token: 'r' });
+    auth.getUserInfo.mockResolvedValue(info(false));
+    const router = renderApp(`/login?redirect=${encodeURIComponent('/report/page?id=9')}`);
+    await waitFor(() => expect(where(router)).toBe('/report/page?id=9'), slow);
+    cleanup();
+    for (const bad of ['https://evil.example/', '//evil.example/x', '/login?redirect=%2Fmanage']) {
+      const other = renderApp(`/login?redirect=${encodeURIComponent(bad)}`);
+      await waitFor(() => expect(where(other)).toBe('/dashboard'), slow);
+      cleanup();
+    }
   });
 
   it('with a token, holds the page until the roles are loaded, then renders it in the layout', async () => {
