@@ -1,5 +1,5 @@
 // Computation calls 测算 (product.md §7.4) used by the entry screen: template list, version data, saves, area unit, submit.
-import { api } from './client';
+import { api, type RequestOptions } from './client';
 import type {
   IssueDto,
   SaveResultDto,
@@ -16,8 +16,9 @@ export function templateList(): Promise<TemplateListItem[]> {
   return api.get<TemplateListItem[]>(`${C}/template_list`);
 }
 
-export function versionData(versionId: number): Promise<VersionDataDto> {
-  return api.get<VersionDataDto>(`${C}/version_data/${versionId}`);
+/** `options.notify: false` when the screen says itself why it could not open (one message, not a toast as well). */
+export function versionData(versionId: number, options?: RequestOptions): Promise<VersionDataDto> {
+  return api.get<VersionDataDto>(`${C}/version_data/${versionId}`, undefined, options);
 }
 
 /** Saves tables (complete cell sets with their base revisions); the screen shows its own messages. */

@@ -1,5 +1,5 @@
 // Project calls 项目 (product.md §7.3): projects, sub-projects, versions, the entry header and template generation.
-import { api } from './client';
+import { api, type RequestOptions } from './client';
 import type {
   CreateProjectBody,
   CreatedProject,
@@ -41,8 +41,8 @@ export function deleteProject(id: number): Promise<null> {
   return api.delete<null>(`${P}/delete/${id}`);
 }
 
-export function projectDetail(id: number): Promise<ProjectDetail> {
-  return api.get<ProjectDetail>(`${P}/detail/${id}`);
+export function projectDetail(id: number, options?: RequestOptions): Promise<ProjectDetail> {
+  return api.get<ProjectDetail>(`${P}/detail/${id}`, undefined, options);
 }
 
 export function createSubProject(projectId: number, body: CreateSubProjectBody): Promise<SubProjectRow> {
@@ -81,8 +81,8 @@ export function deleteVersion(id: number): Promise<{ name: string }> {
   return api.delete<{ name: string }>(`${P}/delete_version/${id}`);
 }
 
-export function versionHeader(versionId: number): Promise<VersionHeader> {
-  return api.get<VersionHeader>(`${P}/header/${versionId}`);
+export function versionHeader(versionId: number, options?: RequestOptions): Promise<VersionHeader> {
+  return api.get<VersionHeader>(`${P}/header/${versionId}`, undefined, options);
 }
 
 /**

@@ -1,5 +1,5 @@
 // Result-view calls 计算结果接口: computed-table list, one table, the full result, version comparison, workbook download.
-import { api } from './client';
+import { api, type RequestOptions } from './client';
 import {
   computedTableListSchema,
   compareDataSchema,
@@ -13,9 +13,12 @@ import type { VersionRow } from '../core/contracts/projects';
 const BASE = '/v1/project_compute';
 
 /** GET get_computed_table_list/{versionId} → [{table_id, name}] in viewer order (summary first). */
-export async function getComputedTableList(versionId: number | string): Promise<ComputedTableList> {
+export async function getComputedTableList(
+  versionId: number | string,
+  options?: RequestOptions,
+): Promise<ComputedTableList> {
   return computedTableListSchema.parse(
-    await api.get<unknown>(`${BASE}/get_computed_table_list/${versionId}`),
+    await api.get<unknown>(`${BASE}/get_computed_table_list/${versionId}`, undefined, options),
   );
 }
 
@@ -27,8 +30,9 @@ export async function readTable(versionId: number | string, tableId: string): Pr
 }
 
 /** GET result/{versionId} → header, read-only repayment settings and the whole ModelOutput. */
-export async function getResult(versionId: number | string): Promise<ResultData> {
-  return resultDataSchema.parse(await api.get<unknown>(`${BASE}/result/${versionId}`));
+/** `options.notify: false` when the screen shows its own message (the result view's 加载计算结果失败). */
+export async function getResult(versionId: number | string, options?: RequestOptions): Promise<ResultData> {
+  return resultDataSchema.parse(await api.get<unknown>(`${BASE}/result/${versionId}`, undefined, options));
 }
 
 /** GET compare?versions=1,2,3 → per-version header and the compared figures with differences. */

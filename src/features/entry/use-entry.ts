@@ -181,10 +181,11 @@ export function useEntry(versionId: number) {
     const c = createCalcClient();
     client.current = c;
     (async () => {
+      // A bad link is told once, by the screen's 加载失败 (no toasts of the same message on top).
       const [dto, tabs, header] = await Promise.all([
-        versionData(versionId),
+        versionData(versionId, { notify: false }),
         templateList(),
-        versionHeader(versionId).catch(() => null),
+        versionHeader(versionId, { notify: false }).catch(() => null),
       ]);
       if (cancelled) return;
       patch({ tabs, header, phase: 'ready' });

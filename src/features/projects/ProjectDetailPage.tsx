@@ -33,7 +33,8 @@ export default function ProjectDetailPage() {
       return;
     }
     try {
-      setDetail(await projectDetail(id));
+      // the page says it itself (项目不存在或无权访问): no toast on top
+      setDetail(await projectDetail(id, { notify: false }));
     } catch {
       setFailed(true);
     }

@@ -13,7 +13,9 @@ export function useResult(versionId: string | number): ResultState {
   useEffect(() => {
     let live = true;
     setState({ status: 'loading' });
-    Promise.all([getResult(versionId), getComputedTableList(versionId)])
+    // The view shows the reason itself (加载计算结果失败): no toasts on top, one message for a bad link.
+    const quiet = { notify: false };
+    Promise.all([getResult(versionId, quiet), getComputedTableList(versionId, quiet)])
       .then(([data, list]) => live && setState({ status: 'ready', data, list }))
       .catch(
         (err: unknown) =>
