@@ -19,14 +19,20 @@ export class ApiError extends Error {
   readonly status: number;
   readonly error: string | undefined;
   readonly body: unknown;
-  constructor(message: string, status: number, body?: unknown) {
+  /** The session ended with this call: the user was told (登陆过期) and is on the way to the login page. */
+  readonly sessionEnded: boolean;
+  constructor(message: string, status: number, body?: unknown, sessionEnded = false) {
     super(message);
     this.name = 'ApiError';
     this.status = status;
     this.body = body;
     this.error = isEnvelope(body) ? body.error : undefined;
+    this.sessionEnded = sessionEnded;
   }
 }
+
+/** Whether a screen should stay silent about a failure: the ended session was already told, once. */
+export const sessionEnded = (err: unknown): boolean => err instanceof ApiError && err.sessionEnded;
 
 export const ACCESS_TOKEN_EXPIRED = 'ACCESS_TOKEN_EXPIRED';
 export const REFRESH_TOKEN_EXPIRED = 'REFRESH_TOKEN_EXPIRED';
@@ -207,8 +213,9 @@ export function createApiClient(config: ClientConfig = {}): ApiClient {
     const body = await readBody(response);
     const reason = isEnvelope(body) ? body.message : '';
     if (reason === REFRESH_TOKEN_EXPIRED) {
-      endSession(REFRESH_TOKEN_EXPIRED, 5000);
-      throw new ApiError(reason, 401, body);
+      // the server's code is not for users: the same Chinese words as an expired access token, shown 5 s
+      endSession(LOGIN_EXPIRED_TEXT, 5000);
+      throw new ApiError(LOGIN_EXPIRED_TEXT, 401, body, true);
     }
     if (reason !== ACCESS_TOKEN_EXPIRED) return { response, body };
     try {
@@ -221,7 +228,7 @@ export function createApiClient(config: ClientConfig = {}): ApiClient {
       return { response: retried, body: retriedBody };
     } catch (err) {
       endSession(LOGIN_EXPIRED_TEXT, 3000);
-      throw err instanceof ApiError ? err : new ApiError(LOGIN_EXPIRED_TEXT, 401);
+      throw new ApiError(LOGIN_EXPIRED_TEXT, 401, err instanceof ApiError ? err.body : undefined, true);
     }
   }
 

@@ -85,7 +85,9 @@ export function EntryScreen({ versionId, versionName, renderAll, onGrid }: Entry
     const out: Record<string, string> = {};
     for (const sec of s.template?.sections ?? [])
       for (const t of sec.tables)
-        out[t.key] = sec.subProjectName ? `${sec.subProjectName} ${t.name}` : t.name;
+        // per-sub-project tables are mostly titled with the sub-project's name already (茶园营林成本)
+        out[t.key] =
+          sec.subProjectName && !t.name.includes(sec.subProjectName) ? `${sec.subProjectName} ${t.name}` : t.name;
     return out;
   }, [s.template]);
   /** `no label` of every row of the open tab by `tableKey|rowId`, so an issue names its row. */
@@ -111,6 +113,7 @@ export function EntryScreen({ versionId, versionName, renderAll, onGrid }: Entry
     () => issueList(s.serverIssues, t ? issuesOfTemplate(s.issues, t.key) : [], liveIssues ?? []),
     [t, s.serverIssues, s.issues, liveIssues],
   );
+  const errorCount = useMemo(() => issues.filter((i) => i.level === 'error').length, [issues]);
   const back = useCallback(() => void navigate(-1), [navigate]);
   const { pickIssue, openTab, openSubProject, reloadAfterConflict } = flow;
   const onPick = useCallback((i: ValidationIssue) => void pickIssue(i), [pickIssue]);
@@ -205,7 +208,7 @@ export function EntryScreen({ versionId, versionName, renderAll, onGrid }: Entry
         </Stack>
         <Box w={300} style={{ flexShrink: 0, position: 'sticky', top: 8 }}>
           <Stack gap="sm">
-            <LivePanel result={s.compute} computing={s.computing} pendingIssues={liveIssues?.length ?? 0} />
+            <LivePanel result={s.compute} computing={s.computing} pendingIssues={errorCount} />
             <IssuePanel issues={issues} tableNames={tableNames} rowNames={rowNames} onPick={onPick} />
           </Stack>
         </Box>

@@ -12,13 +12,13 @@ interface Props {
   onPick: (issue: ValidationIssue) => void;
 }
 
-/** Where an issue is, in words: the live computation's own description, else the open tab's table and row. */
+/** Where an issue is, in words: the open tab's table and row, else (another tab) the live computation's description. */
 export function issuePlace(
   i: ValidationIssue,
   tableNames: Readonly<Record<string, string>>,
   rowNames: Readonly<Record<string, string>>,
 ): string {
-  if (i.where) return i.where;
+  if (i.where && !tableNames[i.tableKey]) return i.where;
   const row = i.rowId ? rowNames[`${i.tableKey}|${i.rowId}`] : undefined;
   return [tableNames[i.tableKey], row].filter(Boolean).join(' · ');
 }

@@ -1,6 +1,6 @@
 // The entry screen's state: loads the version into the calc worker, forwards edits, keeps drafts, saves tabs.
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { ApiError } from '../../api/client';
+import { ApiError, sessionEnded } from '../../api/client';
 import { issuesOfError, templateList, updateTable, versionData } from '../../api/compute';
 import { versionHeader } from '../../api/projects';
 import { createCalcClient, type CalcClient, type LiveComputeResult } from '../../calc';
@@ -31,7 +31,8 @@ import { parseStoreKey } from '../../core/template/stored';
 /** Idle time after the last edit before the whole model is recomputed (indicators, previews). */
 export const COMPUTE_IDLE_MS = 600;
 
-export type SaveOutcome = { ok: true } | { ok: false; message: string };
+/** `silent`: the session ended with the save; the user was told once (登陆过期), nothing more to say. */
+export type SaveOutcome = { ok: true } | { ok: false; message: string; silent?: boolean };
 
 export interface EntryState {
   phase: 'loading' | 'error' | 'ready';
@@ -291,7 +292,11 @@ export function useEntry(versionId: number) {
       const issues = err instanceof ApiError ? issuesOfError(err.body).map(fromIssueDto) : [];
       patch({ serverIssues: issues, conflict: err instanceof ApiError && err.status === 409 });
       const message = err instanceof Error ? err.message : String(err);
-      return { ok: false, message: tabName ? `「${tabName}」未能一并保存：${message}` : message };
+      return {
+        ok: false,
+        message: tabName ? `「${tabName}」未能一并保存：${message}` : message,
+        silent: sessionEnded(err),
+      };
     },
     [patch],
   );

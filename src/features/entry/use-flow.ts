@@ -3,7 +3,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { notifications } from '@mantine/notifications';
 import { modals } from '@mantine/modals';
-import { ApiError } from '../../api/client';
+import { ApiError, sessionEnded } from '../../api/client';
 import { issuesOfError, setAreaUnit, submitVersion } from '../../api/compute';
 import type { TemplateGridHandle } from '../../components/TemplateGrid';
 import { parseStoreKey, splitCellId } from '../../core/template/stored';
@@ -62,7 +62,7 @@ export function useFlow(
       setBusy(true);
       const r = await entryRef.current.saveCurrent();
       setBusy(false);
-      if (!r.ok) fail(failText ?? r.message);
+      if (!r.ok && !r.silent) fail(failText ?? r.message);
       return r.ok;
     },
     [stateRef],
@@ -138,7 +138,7 @@ export function useFlow(
     } catch (err) {
       const issues = err instanceof ApiError ? issuesOfError(err.body).map(fromIssueDto) : [];
       entryRef.current.setServerIssues(issues);
-      fail(err instanceof Error ? err.message : String(err));
+      if (!sessionEnded(err)) fail(err instanceof Error ? err.message : String(err));
     } finally {
       setBusy(false);
     }
@@ -177,7 +177,7 @@ export function useFlow(
       if (refused > 0) fail(`已刷新，${refused} 处修改无法重新应用（对应的行已不存在），请检查`);
       else ok('已载入最新数据并重新应用了您的修改，请检查后保存');
     } catch (err) {
-      fail(err instanceof Error ? err.message : String(err));
+      if (!sessionEnded(err)) fail(err instanceof Error ? err.message : String(err));
     } finally {
       setBusy(false);
     }

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 // The ky client: envelope unwrapping, bearer tokens, one shared refresh for concurrent expired requests, and session endings.
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { ApiError, createApiClient } from '../../../src/api/client';
+import { ApiError, createApiClient, sessionEnded } from '../../../src/api/client';
 import type { Toast } from '../../../src/api/client';
 import { getAccessToken, getRefreshToken, setTokens } from '../../../src/state/session';
 
@@ -136,18 +136,22 @@ describe('api client', () => {
     expire();
     const outcomes = await Promise.allSettled([client.get('/v1/a'), client.get('/v1/b')]);
     expect(outcomes.map((o) => o.status)).toEqual(['rejected', 'rejected']);
+    // both callers learn that the session ended, so their screens add nothing to the one toast
+    for (const o of outcomes) expect(o.status === 'rejected' && sessionEnded(o.reason)).toBe(true);
     expect(toasts).toEqual([{ message: '登陆过期', color: 'red', autoClose: 3000 }]);
     expect(loggedOut).toHaveBeenCalledTimes(1);
     expect(getAccessToken()).toBeUndefined();
   });
 
-  it('REFRESH_TOKEN_EXPIRED: shows it for 5 s, logs out and redirects', async () => {
+  it('REFRESH_TOKEN_EXPIRED: says 登陆过期 (not the server code) for 5 s, logs out and redirects', async () => {
     const { client, toasts, loggedOut, fetchImpl } = setup();
     fetchImpl.mockImplementationOnce(async () =>
       json(401, { code: 401, message: 'REFRESH_TOKEN_EXPIRED', data: null }),
     );
-    await expect(client.get('/v1/a')).rejects.toThrow('REFRESH_TOKEN_EXPIRED');
-    expect(toasts).toEqual([{ message: 'REFRESH_TOKEN_EXPIRED', color: 'red', autoClose: 5000 }]);
+    const failure = await client.get('/v1/a').catch((e: unknown) => e);
+    expect(failure).toBeInstanceOf(ApiError);
+    expect(failure).toMatchObject({ message: '登陆过期', status: 401, sessionEnded: true });
+    expect(toasts).toEqual([{ message: '登陆过期', color: 'red', autoClose: 5000 }]);
     expect(loggedOut).toHaveBeenCalledTimes(1);
     expect(getRefreshToken()).toBeUndefined();
   });
