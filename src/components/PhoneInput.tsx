@@ -11,7 +11,12 @@ export function phoneDigits(text: string): string {
     .slice(0, 11);
 }
 
-export function PhoneInput({ label = '手机号', placeholder = '请输入手机号', onChange, ...rest }: TextInputProps) {
+export function PhoneInput({
+  label = '手机号',
+  placeholder = '请输入手机号',
+  onChange,
+  ...rest
+}: TextInputProps) {
   const keepDigits = (e: ChangeEvent<HTMLInputElement>) => {
     const digits = phoneDigits(e.currentTarget.value);
     // the owner reads the event's value (form.getInputProps or its own handler): it gets the digits

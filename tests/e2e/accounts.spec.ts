@@ -1,9 +1,8 @@
 // Accounts in Chromium against the real server: §5 messages, register → approve in /system → captcha login → switch team.
-import { existsSync, readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
-import { api, apiLogin, launchContext, screenshot, signIn, watchErrors } from './harness';
+import { api, apiLogin, launchContext, screenshot, signIn, smsCodeFor, watchErrors } from './harness';
 import { E2E_CAPTCHA } from './constants';
 
 let ctx: BrowserContext;
@@ -21,22 +20,6 @@ beforeAll(async () => {
   errors = watchErrors(page);
 });
 afterAll(async () => ctx.close());
-
-async function smsCodeFor(phoneNumber: string): Promise<string> {
-  const file = inject('smsFile');
-  for (let i = 0; i < 50; i += 1) {
-    if (existsSync(file)) {
-      const lines = readFileSync(file, 'utf8').trim().split('\n').filter(Boolean);
-      const hit = lines
-        .map((l) => JSON.parse(l) as { phone_number: string; code: string })
-        .filter((l) => l.phone_number === phoneNumber)
-        .at(-1);
-      if (hit) return hit.code;
-    }
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error('no SMS code delivered');
-}
 
 async function signOut(): Promise<void> {
   await page.evaluate(() => {

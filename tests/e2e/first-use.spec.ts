@@ -4,7 +4,7 @@
 import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { E2E_ADMIN, E2E_CAPTCHA } from './constants';
-import { api, apiLogin, launchContext, screenshot, signIn, watchErrors } from './harness';
+import { api, apiLogin, launchContext, screenshot, signIn, smsCodeFor, watchErrors } from './harness';
 
 let ctx: BrowserContext;
 let page: Page;
@@ -60,7 +60,8 @@ const here = () => {
   const u = new URL(page.url());
   return u.pathname + u.search;
 };
-const table = (suffix: string): Locator => page.locator(`[data-testid="entry-table"][data-table$="${suffix}"]`);
+const table = (suffix: string): Locator =>
+  page.locator(`[data-testid="entry-table"][data-table$="${suffix}"]`);
 const cell = (t: Locator, row: string, col: string): Locator =>
   t.locator(`.ag-row[row-id="${row}"] .ag-cell[col-id="${col}"]`).first();
 const screenTabs = () => page.getByTestId('calpage').getByRole('tablist').first();
@@ -126,7 +127,12 @@ describe('first use', () => {
       route.fulfill({
         status: 401,
         contentType: 'application/json',
-        body: JSON.stringify({ code: 401, message: 'ACCESS_TOKEN_EXPIRED', error: 'ACCESS_TOKEN_EXPIRED', data: null }),
+        body: JSON.stringify({
+          code: 401,
+          message: 'ACCESS_TOKEN_EXPIRED',
+          error: 'ACCESS_TOKEN_EXPIRED',
+          data: null,
+        }),
       }),
     );
     await page.getByRole('button', { name: '保存', exact: true }).click();
@@ -158,7 +164,10 @@ describe('first use', () => {
     await signIn(page, calpath(blankId, `E2E新版本${STAMP}`));
     const issues = page.getByTestId('issue-panel');
     const live = page.getByTestId('live-panel');
-    await live.getByText(/计算中|尚不完整|内部收益率/).first().waitFor({ timeout: 30000 });
+    await live
+      .getByText(/计算中|尚不完整|内部收益率/)
+      .first()
+      .waitFor({ timeout: 30000 });
     await page.waitForTimeout(2500);
     const items = issues.getByTestId('issue-item');
     const texts = await items.allInnerTexts();
@@ -244,6 +253,30 @@ describe('first use', () => {
     await list.getByText('主要经济指标一览表').first().waitFor();
     expect(await list.innerText()).not.toMatch(/[A-Za-z]/);
     await atBothSizes('result-list');
+  }, 60000);
+
+  it('registering: the phone keeps digits only; the success message and QR code stay uncovered, no login offered', async () => {
+    await signOut();
+    await page.goto('/login');
+    await page.getByRole('button', { name: '注册账号' }).click();
+    const phone = `136${Date.now().toString().slice(-8)}`;
+    await page.getByLabel('手机号').pressSequentially(`abc${phone.slice(0, 3)} ${phone.slice(3)}`);
+    expect(await page.getByLabel('手机号').inputValue()).toBe(phone);
+    await page.getByLabel('用户名').fill(`首用${phone.slice(-4)}`);
+    await page.getByLabel('密码').fill('secret123');
+    await page.getByTestId('send-code').click();
+    await page.getByLabel('验证码', { exact: true }).fill(await smsCodeFor(phone));
+    await page.getByPlaceholder('请选择测算领域').click();
+    await page.getByRole('option', { name: '林业' }).click();
+    await page.getByRole('checkbox').check();
+    await page.getByRole('button', { name: '注册', exact: true }).click();
+    await page.getByText('账号申请已提交').waitFor();
+    await page.waitForTimeout(800);
+    expect(await page.getByRole('dialog').count()).toBe(0);
+    expect(await page.getByText('是否前往登录？').count()).toBe(0);
+    await atBothSizes('register-success', async () => {
+      expect(await page.getByTestId('service-qr').isVisible()).toBe(true);
+    });
   }, 60000);
 
   it('dialogs: messages clear when fixed; 更换管理员 preselects nobody', async () => {

@@ -1,5 +1,5 @@
 // Helpers for browser tests: launch Debian's Chromium, open pages of the test server, sign in, take screenshots.
-import { mkdirSync, mkdtempSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { chromium, type BrowserContext, type Page } from 'playwright-core';
@@ -107,4 +107,21 @@ export async function api<T = unknown>(
     },
   });
   return { status: res.status, body: await res.json() };
+}
+
+/** The last SMS code the test server sent to a phone (SMS_PROVIDER=file appends one JSON line per message). */
+export async function smsCodeFor(phoneNumber: string): Promise<string> {
+  const file = inject('smsFile');
+  for (let i = 0; i < 50; i += 1) {
+    if (existsSync(file)) {
+      const lines = readFileSync(file, 'utf8').trim().split('\n').filter(Boolean);
+      const hit = lines
+        .map((l) => JSON.parse(l) as { phone_number: string; code: string })
+        .filter((l) => l.phone_number === phoneNumber)
+        .at(-1);
+      if (hit) return hit.code;
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error('no SMS code delivered');
 }

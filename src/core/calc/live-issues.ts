@@ -28,7 +28,12 @@ export function locateEngineErrors(
   for (const m of messages) {
     if (m.level !== 'error') continue;
     const o = originOf(origins, m.path);
-    const issue: ValidationIssue = { tableKey: o?.tableKey ?? '', level: 'error', code: m.code, message: m.text };
+    const issue: ValidationIssue = {
+      tableKey: o?.tableKey ?? '',
+      level: 'error',
+      code: m.code,
+      message: m.text,
+    };
     if (o?.rowId) issue.rowId = o.rowId;
     if (o?.rowId && o.col) issue.cellId = cellId(o.rowId, o.col);
     const where = o ? describe(o.tableKey, o.rowId) : undefined;
@@ -59,8 +64,7 @@ export function zeroPendingRows(
       .split('/')
       .slice(1)
       .reduce<unknown>((cur, part) => (cur as Record<string, unknown> | undefined)?.[part], input) as
-      | Record<string, unknown>
-      | undefined;
+      Record<string, unknown> | undefined;
     if (!row || !('method' in row)) continue;
     row.method = 'fixed';
     row.productId = null;

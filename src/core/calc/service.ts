@@ -380,7 +380,9 @@ export function createCalcService(registry: TemplateRegistry, opts: CalcServiceO
       zeroPendingRows(
         input,
         origins,
-        [...built.values()].flatMap((b) => pendingRefRows(b).map((p) => ({ tableKey: b.instance.key, ...p }))),
+        [...built.values()].flatMap((b) =>
+          pendingRefRows(b).map((p) => ({ tableKey: b.instance.key, ...p })),
+        ),
       );
       const shown = new Set(tables);
       const r = run(input, origins, [...new Set([...linkedTables, ...(tables as TableId[])])]);

@@ -158,7 +158,8 @@ function unnamedRows(b: BuiltTable): ValidationIssue[] {
 export const CODE_REF_PENDING = 'W_REF_PENDING';
 
 /** Warnings that stop a submit although entry goes on (the server refuses them too): see pendingRefs. */
-export const blocksSubmit = (i: ValidationIssue): boolean => i.level === 'error' || i.code === CODE_REF_PENDING;
+export const blocksSubmit = (i: ValidationIssue): boolean =>
+  i.level === 'error' || i.code === CODE_REF_PENDING;
 
 /** The ref a row's binding asks for (its condition holds) and the column it comes from, when that cell is blank or stale. */
 export interface PendingRef {
@@ -183,7 +184,8 @@ export function pendingRefRows(b: BuiltTable): PendingRef[] {
     if (!cells) continue;
     for (const src of Object.values(row.schema?.emit ?? bind.fields)) {
       const first = (Array.isArray(src) ? src[0] : src) as FieldSource | undefined;
-      if (!first || !('col' in first) || first.type !== 'ref' || !first.when || !('col' in first.when)) continue;
+      if (!first || !('col' in first) || first.type !== 'ref' || !first.when || !('col' in first.when))
+        continue;
       const when = first.when;
       if (!('eq' in when) || (cells[when.col]?.value ?? '') !== when.eq) continue;
       const ref = cells[first.col];

@@ -87,7 +87,9 @@ export function EntryScreen({ versionId, versionName, renderAll, onGrid }: Entry
       for (const t of sec.tables)
         // per-sub-project tables are mostly titled with the sub-project's name already (茶园营林成本)
         out[t.key] =
-          sec.subProjectName && !t.name.includes(sec.subProjectName) ? `${sec.subProjectName} ${t.name}` : t.name;
+          sec.subProjectName && !t.name.includes(sec.subProjectName)
+            ? `${sec.subProjectName} ${t.name}`
+            : t.name;
     return out;
   }, [s.template]);
   /** `no label` of every row of the open tab by `tableKey|rowId`, so an issue names its row. */

@@ -82,7 +82,8 @@ export function issueList(
   for (const i of [...server, ...tab]) add(i, `${i.tableKey}|${i.cellId ?? i.rowId ?? ''}|${i.message}`);
   const marked = new Set(out.filter((i) => i.level === 'error').map((i) => `${i.tableKey}|${i.rowId ?? ''}`));
   for (const i of live)
-    if (!marked.has(`${i.tableKey}|${i.rowId ?? ''}`)) add(i, `${i.tableKey}|${i.cellId ?? i.rowId ?? ''}|${i.message}`);
+    if (!marked.has(`${i.tableKey}|${i.rowId ?? ''}`))
+      add(i, `${i.tableKey}|${i.cellId ?? i.rowId ?? ''}|${i.message}`);
   return [...out.filter((i) => i.level === 'error'), ...out.filter((i) => i.level !== 'error')];
 }
 

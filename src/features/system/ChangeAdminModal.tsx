@@ -46,12 +46,7 @@ export function ChangeAdminModal({ team, onClose, onChanged }: Props) {
       setError(SAME_ADMIN);
       return;
     }
-    if (
-      !(await confirmAction(
-        '更换管理员',
-        `确定将“${member.username}”设为团队“${team.name}”的管理员吗？`,
-      ))
-    )
+    if (!(await confirmAction('更换管理员', `确定将“${member.username}”设为团队“${team.name}”的管理员吗？`)))
       return;
     try {
       await changeTeamAdmin(team.id, Number(chosen));

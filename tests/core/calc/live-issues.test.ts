@@ -66,6 +66,22 @@ describe('live computation and its issues', () => {
     ]);
   });
 
+  it('生产成本 1.4 priced per unit of output without a product: a warning too, the rest computes', () => {
+    const { svc } = open();
+    const t = svc.getTemplate('tab3');
+    const table = t.sections.flatMap((sec) => sec.tables).find((x) => x.rows.some((r) => r.id === 'p14'))!;
+    const result = svc.applyEdits([
+      { table: table.key, cellId: 'p14:method', value: 'perUnit' },
+      { table: table.key, cellId: 'p14:productId', value: null },
+    ]);
+    expect((result.issues[table.key] ?? []).filter((i) => i.code === CODE_REF_PENDING)).toMatchObject([
+      { rowId: 'p14', cellId: 'p14:productId', level: 'warning' },
+    ]);
+    const live = svc.computeLive([]);
+    expect(live.output).not.toBeNull();
+    expect(live.issues).toEqual([]);
+  });
+
   it('every engine refusal of a fresh version is located at its table, row and cell, with words for where', () => {
     const { svc } = open('empty');
     const live = svc.computeLive([]);

@@ -157,7 +157,10 @@ describe.each(dbTargets())('computation API on %s', (dialect) => {
 
   it('saves a per-unit cost row without a product (a warning), refuses it at submit naming its cell, saves it back', async () => {
     const data = await get(`/v1/project_compute/version_data/${versionId}`);
-    const stored = data.body_.data.stored as Record<string, { cells: Record<string, string>; revision: number }>;
+    const stored = data.body_.data.stored as Record<
+      string,
+      { cells: Record<string, string>; revision: number }
+    >;
     const key = `tab2/${spKey}/forestryCost`;
     const table = stored[key]!;
     const rowId = 'r2';

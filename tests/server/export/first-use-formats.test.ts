@@ -27,7 +27,9 @@ describe('workbook formats', () => {
     const { ctx, stored } = modelInputToStoredValues(registry, input);
     const tab6 = registry.templates.find((t) => t.key === 'tab6')!;
     const inst = instantiateTemplate(tab6, ctx, stored, { registry });
-    const table = inst.sections.flatMap((s) => s.tables).find((t) => t.columns.some((c) => c.key === 'graceYears'))!;
+    const table = inst.sections
+      .flatMap((s) => s.tables)
+      .find((t) => t.columns.some((c) => c.key === 'graceYears'))!;
     const sheet = inputSheet(inst.label, null, table);
     const grace = table.columns.findIndex((c) => c.key === 'graceYears');
     const buffer = await buildWorkbook({
@@ -39,12 +41,16 @@ describe('workbook formats', () => {
     const wb = new ExcelJS.Workbook();
     await wb.xlsx.load(buffer as unknown as ArrayBuffer);
     const summary = wb.worksheets[0]!;
-    const timeRow = [...Array(12).keys()].map((i) => i + 1).find((r) => summary.getCell(r, 1).value === '计算时间')!;
+    const timeRow = [...Array(12).keys()]
+      .map((i) => i + 1)
+      .find((r) => summary.getCell(r, 1).value === '计算时间')!;
     expect(summary.getCell(timeRow, 2).value).toBe('2026-11-26 10:53:57');
     const ws = wb.worksheets.at(-1)!;
     const column = (key: string) => {
       const at = table.columns.findIndex((c) => c.key === key) + 1;
-      return [...Array(ws.rowCount).keys()].map((r) => ws.getCell(r + 1, at)).filter((c) => typeof c.value === 'number');
+      return [...Array(ws.rowCount).keys()]
+        .map((r) => ws.getCell(r + 1, at))
+        .filter((c) => typeof c.value === 'number');
     };
     for (const key of ['graceYears', 'years']) {
       const cells = column(key);

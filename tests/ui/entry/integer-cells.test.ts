@@ -24,7 +24,9 @@ describe('integer cells on a 2 dp tab', () => {
       .sections.flatMap((s) => s.tables)
       .find((t) => t.columns.some((c) => c.key === 'graceYears'))!;
     const model = tableInstanceToGrid(table);
-    const defs = toColumnDefs(model).flatMap((d) => ('children' in d ? d.children : [d])) as ColDef<GridRow>[];
+    const defs = toColumnDefs(model).flatMap((d) =>
+      'children' in d ? d.children : [d],
+    ) as ColDef<GridRow>[];
     const context = createGridContext(displayDecimals(tab6.order), false);
     expect(context.decimals).toBe(2);
     const shown = (key: string) => {

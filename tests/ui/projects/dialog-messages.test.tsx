@@ -28,7 +28,9 @@ afterEach(cleanup);
 describe('dialog messages clear as soon as the field is valid', () => {
   it('创建版本: 请输入项目版本号 goes with the first character, and comes back when the field is emptied', async () => {
     const user = userEvent.setup();
-    renderScreen(<VersionFormModal opened projectId={3} version={null} onClose={() => {}} onSaved={() => {}} />);
+    renderScreen(
+      <VersionFormModal opened projectId={3} version={null} onClose={() => {}} onSaved={() => {}} />,
+    );
     await user.click(await screen.findByRole('button', { name: '保存' }));
     expect(await screen.findByText('请输入项目版本号')).toBeInTheDocument();
     const field = screen.getByRole('textbox', { name: '版本号' });

@@ -10,7 +10,12 @@ import { createAppRoutes } from '../../../src/app/router';
 import { clearBrowserState } from './render-app';
 
 const auth = vi.hoisted(() => ({ getUserInfo: vi.fn(), getMyTeams: vi.fn() }));
-const account = vi.hoisted(() => ({ login: vi.fn(), register: vi.fn(), measureFields: vi.fn(), forgetPassword: vi.fn() }));
+const account = vi.hoisted(() => ({
+  login: vi.fn(),
+  register: vi.fn(),
+  measureFields: vi.fn(),
+  forgetPassword: vi.fn(),
+}));
 const captcha = vi.hoisted(() => ({
   initCaptcha: vi.fn(async () => 'cap-1'),
   captchaImageUrl: (id: string) => `/v1/captcha/${id}`,

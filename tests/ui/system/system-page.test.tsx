@@ -215,7 +215,10 @@ describe('team management', () => {
     expect(await screen.findByText('请选择管理员')).toBeInTheDocument();
     await userEvent.click(select);
     // the current admin is listed but cannot be chosen
-    const current = await screen.findByRole('option', { name: '张三（13900000003） · 当前管理员', hidden: true });
+    const current = await screen.findByRole('option', {
+      name: '张三（13900000003） · 当前管理员',
+      hidden: true,
+    });
     expect(current).toHaveAttribute('data-combobox-disabled', 'true');
     await userEvent.click(await screen.findByRole('option', { name: '李四（13900000004）', hidden: true }));
     expect(screen.queryByText('请选择管理员')).not.toBeInTheDocument();
