@@ -2,7 +2,7 @@
 // with live recomputation, saving, unsaved edits offered back after a reload, submit, COMPLETED in /report.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BrowserContext, Locator, Page } from 'playwright-core';
-import { api, apiLogin, launchContext, screenshot, signIn, watchErrors } from './harness';
+import { api, apiLogin, demoProject, launchContext, screenshot, signIn, watchErrors } from './harness';
 import { registry } from '../../schemas';
 
 /** The last tab of the registry (保存并提交 is offered there). */
@@ -19,19 +19,11 @@ const latencies: number[] = [];
 
 beforeAll(async () => {
   const { access_token: token } = await apiLogin();
-  const projects = await api<{ projects: { id: number; name: string }[] }>('/v1/account/project_list', token);
-  const demo = projects.body.data.projects.find((p) => p.name.includes('1000亩茶园建设项目'));
-  if (!demo) throw new Error('demo project missing');
-  projectId = demo.id;
-  const versions = await api<{ id: number; version?: string; name?: string }[]>(
-    `/v1/forestry_project/version_list/${projectId}`,
-    token,
-  );
-  const source = versions.body.data.find((v) => (v.version ?? v.name) === '算例版本');
-  if (!source) throw new Error('demo version missing');
+  const demo = await demoProject(token);
+  projectId = demo.projectId;
   const created = await api<{ id: number }>(`/v1/forestry_project/create_version/${projectId}`, token, {
     method: 'POST',
-    body: JSON.stringify({ version: VERSION, id: projectId, copy_from: source.id }),
+    body: JSON.stringify({ version: VERSION, id: projectId, copy_from: demo.sourceVersionId }),
   });
   versionId = created.body.data.id;
   const generated = await api(`/v1/project_compute/generate_templates/${versionId}`, token);

@@ -4,7 +4,16 @@
 import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { E2E_ADMIN, E2E_CAPTCHA } from './constants';
-import { api, apiLogin, launchContext, screenshot, signIn, smsCodeFor, watchErrors } from './harness';
+import {
+  api,
+  apiLogin,
+  demoProject,
+  launchContext,
+  screenshot,
+  signIn,
+  smsCodeFor,
+  watchErrors,
+} from './harness';
 
 let ctx: BrowserContext;
 let page: Page;
@@ -32,17 +41,9 @@ async function createVersion(name: string, copyFrom?: number): Promise<number> {
 
 beforeAll(async () => {
   token = (await apiLogin()).access_token;
-  const projects = await api<{ projects: { id: number; name: string }[] }>('/v1/account/project_list', token);
-  const demo = projects.body.data.projects.find((p) => p.name.includes('1000亩茶园建设项目'));
-  if (!demo) throw new Error('demo project missing');
-  projectId = demo.id;
-  const versions = await api<{ id: number; version?: string; name?: string }[]>(
-    `/v1/forestry_project/version_list/${projectId}`,
-    token,
-  );
-  const source = versions.body.data.find((v) => (v.version ?? v.name) === '算例版本');
-  if (!source) throw new Error('demo version missing');
-  copyId = await createVersion(`E2E草稿${STAMP}`, source.id);
+  const demo = await demoProject(token);
+  projectId = demo.projectId;
+  copyId = await createVersion(`E2E草稿${STAMP}`, demo.sourceVersionId);
   blankId = await createVersion(`E2E新版本${STAMP}`);
   ctx = await launchContext({ width: 1366, height: 768 });
   page = ctx.pages()[0] ?? (await ctx.newPage());

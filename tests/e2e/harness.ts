@@ -125,3 +125,17 @@ export async function smsCodeFor(phoneNumber: string): Promise<string> {
   }
   throw new Error('no SMS code delivered');
 }
+
+/** The seeded demo project (the worked example) and its editable version 算例版本. */
+export async function demoProject(token: string): Promise<{ projectId: number; sourceVersionId: number }> {
+  const projects = await api<{ projects: { id: number; name: string }[] }>('/v1/account/project_list', token);
+  const demo = projects.body.data.projects.find((p) => p.name.includes('1000亩茶园建设项目'));
+  if (!demo) throw new Error('demo project missing');
+  const versions = await api<{ id: number; version?: string; name?: string }[]>(
+    `/v1/forestry_project/version_list/${demo.id}`,
+    token,
+  );
+  const source = versions.body.data.find((v) => (v.version ?? v.name) === '算例版本');
+  if (!source) throw new Error('demo version missing');
+  return { projectId: demo.id, sourceVersionId: source.id };
+}
