@@ -1,5 +1,5 @@
 // A mainland mobile-number field: digits only (full-width digits become ASCII, spaces and letters are dropped as typed or
-// pasted; "138 0000 0000" is 11 digits, so the length is cut after the digits are kept), and the numeric keypad on touch devices.
+// pasted), at most 11 characters, and the numeric keypad on touch devices.
 import type { ChangeEvent } from 'react';
 import { TextInput, type TextInputProps } from '@mantine/core';
 
@@ -27,6 +27,7 @@ export function PhoneInput({
     <TextInput
       label={label}
       placeholder={placeholder}
+      maxLength={11}
       inputMode="numeric"
       autoComplete="tel"
       {...rest}

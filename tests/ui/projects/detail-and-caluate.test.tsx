@@ -84,7 +84,7 @@ describe('ProjectDetailPage', () => {
     });
     renderScreen(<ProjectDetailPage />, '/manage/detail?id=7');
     const done = await screen.findByTestId('version-row-1');
-    expect(mocks.projectDetail).toHaveBeenCalledWith(7);
+    expect(mocks.projectDetail).toHaveBeenCalledWith(7, { notify: false });
     expect(screen.getAllByText('林业项目').length).toBeGreaterThan(0);
     expect(screen.getByText('浙江省/杭州市/淳安县')).toBeInTheDocument();
     expect(within(done).queryByText('录入与测算')).toBeNull();

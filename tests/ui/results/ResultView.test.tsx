@@ -60,7 +60,7 @@ describe('result view of a completed version', { timeout: 90000 }, () => {
     await waitFor(() => expect(cell(container, 0, 'x_value')).toBe('308.22'));
     expect(cell(container, 0, 'unit')).toBe('万元');
     expect(cell(container, 17, 'x_value')).toBe('22.03'); // row 12 项目投资财务内部收益率(所得税后)
-    expect(api.getResult).toHaveBeenCalledWith(12);
+    expect(api.getResult).toHaveBeenCalledWith(12, { notify: false });
   });
 
   it('switches tables from the list: nested headers, 合计 under 估算价值, thousands separators', async () => {
@@ -180,7 +180,7 @@ describe('报告详情 page', { timeout: 60000 }, () => {
       </MantineProvider>,
     );
     expect(await screen.findByText('1000亩茶园建设项目')).toBeInTheDocument();
-    expect(api.getResult).toHaveBeenCalledWith('12');
+    expect(api.getResult).toHaveBeenCalledWith('12', { notify: false });
   });
 
   it('says so when the query has no version id', () => {
