@@ -54,13 +54,25 @@ export default tseslint.config(
       message: 'schemas are data: they import only types from src/core.',
     }),
   },
-  {
-    files: uiFolders.map((f) => `src/${f}/**`),
-    rules: forbid({
-      group: ['**/server/**', '**/workers/**'],
-      message: 'UI must not import the server or the worker (use src/calc).',
-    }),
-  },
+  // One block per folder: a later block for the same files would replace this rule, not add to it.
+  ...uiFolders.map((f) => ({
+    files: [`src/${f}/**`],
+    rules: forbid(
+      {
+        group: ['**/server/**', '**/workers/**'],
+        message: 'UI must not import the server or the worker (use src/calc).',
+      },
+      ...(f === 'app'
+        ? []
+        : [
+            {
+              group: ['**/src/app/**', '../app/**', '../../app/**'],
+              message:
+                'src/app assembles the screens; nothing below it imports it (no guard ↔ routes ↔ page cycle).',
+            },
+          ]),
+    ),
+  })),
   {
     files: ['server/**'],
     rules: forbid(
