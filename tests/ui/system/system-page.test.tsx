@@ -170,7 +170,11 @@ describe('people management', () => {
     expect(within(dialog).getByText('密码长度要大于8!')).toBeInTheDocument();
     await userEvent.clear(within(dialog).getByLabelText('手机号'));
     await userEvent.type(within(dialog).getByLabelText('手机号'), '13512345678');
+    // the fixed field's message is gone at once; the other one stays until its own field changes
+    expect(within(dialog).queryByText('输入的手机号码有误!')).not.toBeInTheDocument();
+    expect(within(dialog).getByText('密码长度要大于8!')).toBeInTheDocument();
     await userEvent.type(within(dialog).getByLabelText('密码'), 'longer1');
+    expect(within(dialog).queryByText('密码长度要大于8!')).not.toBeInTheDocument();
     await userEvent.click(within(dialog).getByRole('button', { name: '确定' }));
     await waitFor(() =>
       expect(management.addAccount).toHaveBeenCalledWith({
