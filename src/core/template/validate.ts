@@ -178,9 +178,10 @@ export function pendingRefRows(b: BuiltTable): PendingRef[] {
   const bind = b.schema.bind;
   if (bind.kind !== 'rows') return [];
   const out: PendingRef[] = [];
+  const cellsOf = new Map(b.instance.rows.map((r) => [r.id, r.cells]));
   for (const row of b.rows) {
     if (row.kind === 'group' || row.kind === 'linked' || row.derived) continue;
-    const cells = b.instance.rows.find((r) => r.id === row.id)?.cells;
+    const cells = cellsOf.get(row.id);
     if (!cells) continue;
     for (const src of Object.values(row.schema?.emit ?? bind.fields)) {
       const first = (Array.isArray(src) ? src[0] : src) as FieldSource | undefined;
@@ -199,8 +200,10 @@ export function pendingRefRows(b: BuiltTable): PendingRef[] {
 
 /** A pending reference is a warning while the user types (the row counts as zero), an error at submit. */
 function pendingRefs(b: BuiltTable): ValidationIssue[] {
+  const pending = pendingRefRows(b);
+  if (pending.length === 0) return [];
   const label = (col: string) => b.instance.columns.find((c) => c.key === col)?.label ?? col;
-  return pendingRefRows(b).map(({ rowId, col, whenCol }) => {
+  return pending.map(({ rowId, col, whenCol }) => {
     const cells = b.instance.rows.find((r) => r.id === rowId)?.cells ?? {};
     const chosen = cells[whenCol]?.value ?? '';
     const shown = cells[whenCol]?.options?.find((o) => o.value === chosen)?.label ?? chosen;
