@@ -31,8 +31,13 @@ import { sizeAtom } from '../../state/settings';
 import { createGridActions, type GridActions, type PasteReport } from './grid-actions';
 import { createGridBus } from './grid-bus';
 import { createGridContext } from './grid-context';
+import { createEditHistory, type EditHistory } from './edit-history';
 import { createFillDrag } from './fill-handle';
 import { handleOwnKey, isOwnKey, isRangeNavKey } from './grid-keys';
+import { jumpOfKey, runJumpKey } from './nav-keys';
+import { isEditorEnterKey, runEditorEnterKey } from './edit-keys';
+import { attachImeEntry } from './ime-entry';
+import { createDoubleClickCaret } from './caret';
 import { GridStatusLine, GridToolbar } from './GridToolbar';
 import type { RowsAction, RowsChange } from './numbering';
 import { defaultNewRowId, runRowAction } from './row-ops';
@@ -69,6 +74,11 @@ export interface TemplateGridProps {
   onPasteReport?: (report: PasteReport) => void;
   onMessage?: (text: string, kind: 'info' | 'error') => void;
   newRowId?: () => string;
+  /**
+   * The undo history this grid shares with the other grids of the page (Excel keeps one per workbook): Ctrl+Z
+   * reverts the last step of any of them. Without it the grid keeps its own.
+   */
+  history?: EditHistory;
   /** Called once the first rows are rendered (the grid API is ready). */
   onReady?: (api: GridApi<GridRow>) => void;
   height?: number | string;
@@ -88,20 +98,33 @@ export function TemplateGrid(props: TemplateGridProps) {
   ctx.decimals = decimals;
   ctx.levelStyles = model.levelStyles ?? false;
   ctx.fillHandle = !readOnly;
-  const store = useGridStore(model.rows, bus, {
+  const history = useMemo(() => props.history ?? createEditHistory(), []); // eslint-disable-line react-hooks/exhaustive-deps
+  const store = useGridStore(model.rows, {
     onEdit: (batch) => propsRef.current.onEdit?.(batch),
     onRowsChange: (change) => propsRef.current.onRowsChange?.(change),
     model,
+    record: (step) => history.record(propsRef.current.model.id, step),
+    forget: () => history.forget(propsRef.current.model.id),
   });
   const getApi = useCallback(() => store.api(), [store]);
   const selection = useSelection(getApi, ctx);
   const actions = useMemo(
-    () => createGridActions(store, selection, bus, ctx, () => propsRef.current),
-    [store, selection, bus, ctx],
+    () => createGridActions(store, selection, bus, ctx, history, () => propsRef.current),
+    [store, selection, bus, ctx, history],
   );
   const fillDrag = useMemo(() => createFillDrag(ctx, getApi, actions.fillTo), [ctx, getApi, actions]);
   const actionsRef = useRef(actions);
   actionsRef.current = actions;
+
+  // The toolbar's 撤销 / 重做 follow the (shared) history; the grid takes its table's steps once its rows are
+  // rendered (a Ctrl+Z on another tab waits for that to select the cells it reverts).
+  useEffect(() => {
+    const sync = () => bus.set({ canUndo: history.canUndo(), canRedo: history.canRedo() });
+    sync();
+    return history.subscribe(sync);
+  }, [bus, history]);
+  const detach = useRef<(() => void) | null>(null);
+  useEffect(() => () => detach.current?.(), []);
 
   // A new model replaces the rows. The page's answer to a row operation (same table, same inputs) keeps
   // the undo history; another table or other values start a new one.
@@ -163,7 +186,11 @@ export function TemplateGrid(props: TemplateGridProps) {
     () => ({
       resizable: true,
       suppressKeyboardEvent: (p: SuppressKeyboardEventParams<GridRow>) =>
-        (!p.editing && isOwnKey(p.event)) || isRangeNavKey(p.event, ctx.rect),
+        // During an input method's composition its keys are the IME's.
+        p.event.isComposing ||
+        (!p.editing && (isOwnKey(p.event) || jumpOfKey(p.event) !== null)) ||
+        (p.editing && isEditorEnterKey(p.event)) ||
+        isRangeNavKey(p.event, ctx.rect),
       // Every value AG Grid would write (a typed value, a cleared cell) is ours to apply: the setter writes
       // nothing and hands the request to the actions. AG Grid delivers its events (onCellEditRequest) from a
       // timer, after the browser has painted a frame; the setter runs inside the key press, so the edit
@@ -218,12 +245,14 @@ export function TemplateGrid(props: TemplateGridProps) {
           actions.toggle(e.data.id, key);
       },
       onFirstDataRendered: (e: FirstDataRenderedEvent<GridRow>) => {
+        detach.current?.();
+        detach.current = history.attach(model.id, actions.replay);
         propsRef.current.onReady?.(e.api);
         requestAnimationFrame(() => fitRef.current());
       },
       onGridPreDestroyed: () => store.setApi(null),
     }),
-    [ctx, actions, store, selection, fillDrag],
+    [ctx, actions, store, selection, fillDrag, history, model.id],
   );
 
   const onRows = useCallback(
@@ -240,6 +269,19 @@ export function TemplateGrid(props: TemplateGridProps) {
     window.addEventListener('mouseup', end);
     return () => window.removeEventListener('mouseup', end);
   }, [selection, fillDrag]);
+
+  const rootRef = useRef<HTMLDivElement | null>(null);
+  useEffect(() => {
+    const root = rootRef.current;
+    return root
+      ? attachImeEntry(
+          root,
+          () => store.api(),
+          () => propsRef.current.readOnly ?? false,
+        )
+      : undefined;
+  }, [store]);
+  const caret = useMemo(() => createDoubleClickCaret(), []);
 
   const isEditingTarget = (t: EventTarget | null) =>
     t instanceof HTMLElement && (t.tagName === 'INPUT' || t.tagName === 'TEXTAREA');
@@ -267,6 +309,9 @@ export function TemplateGrid(props: TemplateGridProps) {
         suppressRowVirtualisation={allRows}
         suppressColumnVirtualisation={allCols}
         animateRows={false}
+        // Rows a row operation brings back (恢复已删除项, undo) are inserted where they belong in the page too,
+        // not appended: what reads the page (text selection, screen readers) sees the order shown.
+        ensureDomOrder
         modules={GRID_MODULES}
         onGridReady={handlers.onGridReady}
         onDisplayedColumnsChanged={handlers.onDisplayedColumnsChanged}
@@ -284,10 +329,12 @@ export function TemplateGrid(props: TemplateGridProps) {
   return (
     <div
       className="tg-root"
+      ref={rootRef}
       data-table={model.id}
       onPointerDownCapture={(e) => {
         // AG Grid takes cell presses from pointer events too: a press on the fill handle is ours alone.
         if (fillDrag.tryStart(e)) e.stopPropagation();
+        else selection.onPointerDownCapture();
       }}
       onMouseOver={(e) => titleIfTruncated(e.target)}
       onMouseDownCapture={(e) => {
@@ -299,8 +346,12 @@ export function TemplateGrid(props: TemplateGridProps) {
         }
         selection.onMouseDownCapture(e);
       }}
-      onKeyDownCapture={() => selection.onKeyDownCapture()}
-      onFocusCapture={() => selection.onFocusIn()}
+      onKeyDownCapture={(e) => selection.onKeyDownCapture(e)}
+      onFocusCapture={(e) => {
+        selection.onFocusIn();
+        caret.onFocusIn(e.target);
+      }}
+      onDoubleClick={(e) => caret.onDoubleClick(e)}
       onKeyDown={(e) => {
         // AG Grid has already moved the focus (arrows, Tab, Enter): the highlight follows in this task rather than
         // in AG Grid's deferred focus event, so that one frame paints both and the worker's answer to an edit is
@@ -308,6 +359,10 @@ export function TemplateGrid(props: TemplateGridProps) {
         // gone from the page): selection.onFocusIn follows that one.
         selection.syncToFocus();
         if (e.defaultPrevented) return;
+        if (isEditingTarget(e.target) && runEditorEnterKey(e, store.api(), actions)) {
+          e.preventDefault();
+          return;
+        }
         if (isRangeNavKey(e, ctx.rect)) {
           // Excel: Tab/Enter commit a typed value and move on inside the selected range.
           store.api()?.stopEditing();
@@ -315,6 +370,10 @@ export function TemplateGrid(props: TemplateGridProps) {
           return;
         }
         if (isEditingTarget(e.target)) return;
+        if (runJumpKey(e, () => store.access(), selection)) {
+          e.preventDefault();
+          return;
+        }
         const mutating = e.key === 'Delete' || e.ctrlKey || e.metaKey || e.key === ' ';
         if (readOnly && mutating && !((e.ctrlKey || e.metaKey) && e.key.toLowerCase() === 'a')) return;
         if (handleOwnKey(e, actions, selection, toggleFocused)) e.preventDefault();

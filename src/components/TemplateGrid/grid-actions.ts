@@ -5,9 +5,11 @@ import { clearRange, fillBy, fillDown, fillRight } from './fill';
 import { formatNumber } from './format';
 import type { GridBus } from './grid-bus';
 import type { GridContext } from './grid-context';
+import type { EditHistory, StepDirection } from './edit-history';
 import { parseClipboard, type Block } from './paste';
 import { collapse, extendTo, type Rect } from './selection';
 import { placePaste } from './tiling';
+import type { UndoStep } from './undo-stack';
 import type { GridStore } from './use-grid-store';
 import type { SelectionController } from './use-selection';
 import {
@@ -45,8 +47,15 @@ export interface GridActions {
    */
   fillTo(rect: Rect, target: Rect, swap?: boolean): void;
   toggle(rowId: string, columnKey: string): void;
+  /** Ctrl+Enter: the typed text into every cell of the selection (read-only cells skipped), one undo step. */
+  enterInSelection(raw: string): void;
   undo(): void;
   redo(): void;
+  /**
+   * Applies a step of this table's history (the history calls it, also for a Ctrl+Z pressed on another tab):
+   * the cells it changes become the selection, as in Excel; a row operation drops the range.
+   */
+  replay(step: UndoStep, direction: StepDirection): void;
 }
 
 export interface ActionOptions {
@@ -59,6 +68,7 @@ export function createGridActions(
   selection: SelectionController,
   bus: GridBus,
   ctx: GridContext,
+  history: EditHistory,
   options: () => ActionOptions,
 ): GridActions {
   const say = (text: string, kind: 'info' | 'error') => {
@@ -101,6 +111,33 @@ export function createGridActions(
     const dp =
       ctx.decimals === undefined ? undefined : (store.rows().find((x) => x.id === rowId)?.dp ?? ctx.decimals);
     return formatNumber(cell.value, dp, false);
+  };
+
+  /** The changed cells' bounding range becomes the selection, its top-left cell active and in view. */
+  const selectCells = (batch: readonly CellChange[]) => {
+    const api = store.api();
+    let rect: Rect | null = null;
+    for (const c of batch) {
+      const row = api?.getRowNode(c.rowId)?.rowIndex;
+      const col = ctx.colIndex.get(c.columnKey);
+      if (row === null || row === undefined || col === undefined) continue;
+      rect = rect
+        ? {
+            top: Math.min(rect.top, row),
+            left: Math.min(rect.left, col),
+            bottom: Math.max(rect.bottom, row),
+            right: Math.max(rect.right, col),
+          }
+        : { top: row, left: col, bottom: row, right: col };
+    }
+    if (!rect) return;
+    const first = { row: rect.top, col: rect.left };
+    selection.jump(first, false);
+    selection.set(extendTo(collapse(first), { row: rect.bottom, col: rect.right }));
+    // The page may have just switched tabs to show this table: bring the cell into view (jsdom has no scrolling).
+    const active = document.activeElement;
+    if (active instanceof HTMLElement && active.closest('.ag-cell') && 'scrollIntoView' in active)
+      active.scrollIntoView({ block: 'nearest' });
   };
 
   const actions: GridActions = {
@@ -205,12 +242,27 @@ export function createGridActions(
         { cellId: cellIdOf(rowId, columnKey), rowId, columnKey, oldValue: cell.value, newValue: next },
       ]);
     },
-    undo() {
-      // Rows came or went: the range would point at other rows.
-      if (store.undo() === 'rows') selection.set(null);
+    enterInSelection(raw) {
+      const rect = target();
+      if (!rect) return;
+      const plan = planWrites(placePaste([[raw]], rect, selection.bounds()), store.access());
+      commit(plan.changes);
+      const first = plan.refused[0];
+      if (!first) {
+        bus.set({ status: null });
+        return;
+      }
+      const why =
+        store.access().cellOf(first.rowId, first.columnKey)?.type === 'select' ? NOT_AN_OPTION : NOT_A_NUMBER;
+      say(`${plan.refused.length} 个单元格未填入：${label(first)} ${why}`, 'error');
     },
-    redo() {
-      if (store.redo() === 'rows') selection.set(null);
+    undo: () => history.undo(),
+    redo: () => history.redo(),
+    replay(step, direction) {
+      store.replay(step, direction);
+      // Rows came or went: a range would point at other rows.
+      if (step.kind === 'rows') selection.set(null);
+      else selectCells(step.batch);
     },
   };
   return actions;

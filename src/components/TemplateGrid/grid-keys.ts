@@ -3,7 +3,8 @@ import type { GridActions } from './grid-actions';
 import { directionOfKey, type Rect } from './selection';
 import type { SelectionController } from './use-selection';
 
-interface KeyLike {
+/** The parts of a keyboard event the grid's keys look at (React's and the DOM's events both have them). */
+export interface KeyLike {
   key: string;
   ctrlKey: boolean;
   metaKey: boolean;

@@ -68,6 +68,14 @@ export class UndoStack<S = CellChange[]> {
     return this.done.length;
   }
 
+  /** Keeps only the steps `keep` accepts (on both sides); true when some were dropped. */
+  retain(keep: (step: S) => boolean): boolean {
+    const before = this.done.length + this.undone.length;
+    this.done = this.done.filter(keep);
+    this.undone = this.undone.filter(keep);
+    return this.done.length + this.undone.length < before;
+  }
+
   clear(): void {
     this.done = [];
     this.undone = [];

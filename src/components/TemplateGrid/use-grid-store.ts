@@ -1,10 +1,9 @@
 // Owns the grid's current rows: applies cell-change batches and computed deltas, records undo steps.
 import { useMemo, useRef } from 'react';
 import type { GridApi } from 'ag-grid-community';
-import type { GridBus } from './grid-bus';
 import type { RowsChange } from './numbering';
 import { revertChange } from './row-undo';
-import { invertBatch, UndoStack, type UndoStep } from './undo-stack';
+import { invertBatch, type UndoStep } from './undo-stack';
 import type { GridAccess } from './writes';
 import type { CellChange, CellDelta, GridModel, GridRow } from './types';
 import { splitCellId } from './types';
@@ -21,9 +20,8 @@ export interface GridStore {
   commit(batch: CellChange[]): void;
   /** Computed values from the worker: repaint only those cells, never recorded or emitted. */
   applyDeltas(deltas: readonly CellDelta[]): number;
-  /** Reverts the last step; returns its kind ('rows' moves rows around: the caller drops the range). */
-  undo(): UndoStep['kind'] | null;
-  redo(): UndoStep['kind'] | null;
+  /** Applies a recorded step of this table backwards (undo) or again (redo). */
+  replay(step: UndoStep, direction: 'undo' | 'redo'): void;
   access(): GridAccess;
   valueAt(row: number, col: number): string | null | undefined;
 }
@@ -34,9 +32,13 @@ export interface StoreEvents {
   onEdit(batch: CellChange[]): void;
   onRowsChange(change: RowsChange): void;
   model: Pick<GridModel, 'removableRows'>;
+  /** Each edit, paste, fill or row operation is one step of the (page's) undo history. */
+  record?(step: UndoStep): void;
+  /** The rows were replaced by other data: the table's recorded steps no longer apply. */
+  forget?(): void;
 }
 
-export function useGridStore(initial: GridRow[], bus: GridBus, events: StoreEvents): GridStore {
+export function useGridStore(initial: GridRow[], events: StoreEvents): GridStore {
   const eventsRef = useRef(events);
   eventsRef.current = events;
   return useMemo(() => {
@@ -45,8 +47,6 @@ export function useGridStore(initial: GridRow[], bus: GridBus, events: StoreEven
     let index = new Map(rows.map((r, i) => [r.id, i]));
     // The grid is created with the first rows; changes that land before it is ready are handed over in setApi.
     let changedBeforeReady = false;
-    const undo = new UndoStack<UndoStep>();
-    const sync = () => bus.set({ canUndo: undo.canUndo, canRedo: undo.canRedo });
 
     /** Writes values into fresh row objects and hands only the touched rows to AG Grid. */
     const write = (
@@ -86,7 +86,6 @@ export function useGridStore(initial: GridRow[], bus: GridBus, events: StoreEven
     const applyBatch = (batch: CellChange[]) => {
       const live = batch.filter((c) => index.has(c.rowId));
       apply(live);
-      sync();
       if (live.length > 0) eventsRef.current.onEdit(live);
     };
 
@@ -96,7 +95,6 @@ export function useGridStore(initial: GridRow[], bus: GridBus, events: StoreEven
       rows = target;
       index = new Map(rows.map((r, i) => [r.id, i]));
       showRows();
-      sync();
       eventsRef.current.onRowsChange(change);
     };
 
@@ -113,15 +111,13 @@ export function useGridStore(initial: GridRow[], bus: GridBus, events: StoreEven
       setRows(next, opts) {
         rows = next;
         index = new Map(rows.map((r, i) => [r.id, i]));
-        if (opts?.resetUndo) undo.clear();
+        if (opts?.resetUndo) eventsRef.current.forget?.();
         showRows();
-        sync();
       },
       commitRows(next, change) {
         const before = rows;
         store.setRows(next);
-        undo.push({ kind: 'rows', before, after: next, change });
-        sync();
+        eventsRef.current.record?.({ kind: 'rows', before, after: next, change });
         eventsRef.current.onRowsChange(change);
       },
       commit(batch) {
@@ -132,30 +128,20 @@ export function useGridStore(initial: GridRow[], bus: GridBus, events: StoreEven
         });
         if (live.length === 0) return;
         apply(live);
-        undo.push({ kind: 'cells', batch: live });
-        sync();
+        eventsRef.current.record?.({ kind: 'cells', batch: live });
         eventsRef.current.onEdit(live);
       },
       applyDeltas(deltas) {
         return write(deltas.map((d) => ({ ...splitCellId(d.cellId), value: d.value })));
       },
-      undo() {
-        const step = undo.undo();
-        if (!step) return null;
-        if (step.kind === 'cells') applyBatch(invertBatch(step.batch));
+      replay(step, direction) {
+        if (step.kind === 'cells') applyBatch(direction === 'undo' ? invertBatch(step.batch) : step.batch);
+        else if (direction === 'redo') replaceRows(step.after);
         else {
           // Redo must bring back the rows as the page has them now (its ids for rows it added).
           step.after = rows;
           replaceRows(step.before);
         }
-        return step.kind;
-      },
-      redo() {
-        const step = undo.redo();
-        if (!step) return null;
-        if (step.kind === 'cells') applyBatch(step.batch);
-        else replaceRows(step.after);
-        return step.kind;
       },
       access() {
         // One access serves one action (a paste plans 10,000 cells): read the columns once, each row id once.

@@ -33,6 +33,13 @@ export interface SelectionController {
   set(next: Selection | null): void;
   bounds(): Bounds;
   extend(dir: Direction, toEdge: boolean): void;
+  /** The active (focused) cell in displayed indices, null when no body cell has the focus. */
+  active(): CellPos | null;
+  /**
+   * A jump key (Home, Ctrl+arrow…): the active cell moves to `cell` and is selected alone, or, with `extend`,
+   * the selection's moving end goes there and the anchor stays.
+   */
+  jump(cell: CellPos, extend: boolean): void;
   selectAll(): void;
   /** Tab/Enter inside a multi-cell range: moves the active cell within it (wrapping); false without a range. */
   moveInRange(key: 'Tab' | 'Enter', back: boolean): boolean;
@@ -64,9 +71,17 @@ export interface SelectionController {
    * extends) at once, so a Shift+arrow pressed straight after the click extends from the clicked cell.
    */
   onMouseDownCapture(e: { shiftKey: boolean; button: number; target: EventTarget | null }): void;
-  onKeyDownCapture(): void;
+  /**
+   * A key pressed in the grid: focus moves that follow are the keyboard's. A modifier alone is not such a key: Shift
+   * held for a Shift+click would otherwise make the click's focus collapse the range it extends.
+   */
+  onKeyDownCapture(e: { key: string }): void;
+  /** A pointer pressed in the grid: the focus it moves (before its mousedown) is the pointer's, not the keyboard's. */
+  onPointerDownCapture(): void;
   endDrag(): void;
 }
+
+const MODIFIER_KEYS = new Set(['Shift', 'Control', 'Alt', 'Meta']);
 
 export function useSelection(getApi: () => GridApi<GridRow> | null, ctx: GridContext): SelectionController {
   return useMemo(() => {
@@ -137,6 +152,27 @@ export function useSelection(getApi: () => GridApi<GridRow> | null, ctx: GridCon
       selectAll() {
         controller.set(selectAll(controller.bounds()));
       },
+      active() {
+        const f = getApi()?.getFocusedCell();
+        const col = colIndexOf(f?.column);
+        return f && !f.rowPinned && col !== undefined ? { row: f.rowIndex, col } : null;
+      },
+      jump(cell, extend) {
+        const api = getApi();
+        const column = api?.getAllDisplayedColumns()[cell.col];
+        if (!api || !column) return;
+        api.ensureIndexVisible(cell.row);
+        api.ensureColumnVisible(column);
+        const from = sel ?? (controller.active() ? collapse(controller.active()!) : null);
+        if (extend && from) {
+          controller.set(extendTo(from, cell));
+          return;
+        }
+        controller.set(collapse(cell));
+        // The focus event AG Grid sends later for this move finds the cell already selected.
+        movingTo.push(cell);
+        api.setFocusedCell(cell.row, column);
+      },
       moveInRange(key, back) {
         const api = getApi();
         if (!api || !sel || isSingleCell(sel)) return false;
@@ -182,7 +218,22 @@ export function useSelection(getApi: () => GridApi<GridRow> | null, ctx: GridCon
         // AG Grid delivers focus events late: the anchor re-announced after Shift+arrows keeps the range.
         const isAnchor = sel !== null && sel.anchor.row === cell.row && sel.anchor.col === cell.col;
         if ((same || isAnchor) && !shiftPointer && sel) return;
-        controller.set(shiftPointer && sel ? extendTo(sel, cell) : collapse(cell));
+        if (shiftPointer && sel) {
+          // Shift+click: the range grows to the clicked cell, and the active cell stays where it was (Excel).
+          const { anchor } = sel;
+          controller.set(extendTo(sel, cell));
+          shiftPointer = false;
+          const api = getApi();
+          const column = api?.getAllDisplayedColumns()[anchor.col];
+          // Not when the anchor has scrolled out of the rendered rows: its cell could not take the keys.
+          const rendered = api?.getRenderedNodes().some((n) => n.rowIndex === anchor.row);
+          if (!api || !column || isAnchor || !rendered) return;
+          movingTo.push(anchor);
+          lastFocus = anchor;
+          api.setFocusedCell(anchor.row, column);
+          return;
+        }
+        controller.set(collapse(cell));
         shiftPointer = false;
       },
       onCellMouseOver(e) {
@@ -216,7 +267,11 @@ export function useSelection(getApi: () => GridApi<GridRow> | null, ctx: GridCon
         pressed = cell;
         press(cell, e.shiftKey);
       },
-      onKeyDownCapture() {
+      onPointerDownCapture() {
+        byKey = false;
+      },
+      onKeyDownCapture(e) {
+        if (MODIFIER_KEYS.has(e.key)) return;
         byKey = true;
         shiftPointer = false;
       },

@@ -1,5 +1,5 @@
 // calpage 录入与测算 (product.md §2.8, §4.4): the template flow of one version, or its result view once COMPLETED.
-import { memo, useCallback, useMemo } from 'react';
+import { memo, useCallback, useEffect, useMemo } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import {
   Alert,
@@ -16,7 +16,7 @@ import {
   Text,
   Title,
 } from '@mantine/core';
-import type { TemplateGridHandle } from '../../components/TemplateGrid';
+import type { EditHistory, TemplateGridHandle } from '../../components/TemplateGrid';
 import type { CellDelta } from '../../components/TemplateGrid/types';
 import type { LiveComputeResult } from '../../calc';
 import type { LoanRepayment, OutputTable } from '../../core/contracts/results';
@@ -52,6 +52,7 @@ import {
 import { useEntry, type EntryState } from './use-entry';
 import { useFlow } from './use-flow';
 import { useLeaveGuard } from './use-leave-guard';
+import { useUndoKeys } from './undo-keys';
 import { useNearViewport } from './near-viewport';
 
 /** The previews show no repayment choices; one array keeps the memoised preview from re-rendering. */
@@ -126,6 +127,10 @@ export function EntryScreen({ versionId, versionName, renderAll, onGrid }: Entry
   const onRestore = useCallback(() => void restoreDrafts(), [restoreDrafts]);
   const { setSelect } = entry;
   const onSelect = useCallback((name: string, v: string) => void setSelect(name, v), [setSelect]);
+  // Other data for the whole version (opened, reloaded after a conflict, 亩/公顷 converted): nothing to undo.
+  const { history } = flow;
+  useEffect(() => history.clear(), [s.data, history]);
+  useUndoKeys(history, s.pendingDrafts.length === 0);
 
   if (s.phase === 'error')
     return (
@@ -185,6 +190,7 @@ export function EntryScreen({ versionId, versionName, renderAll, onGrid }: Entry
               readOnly={readOnly}
               onEdit={entry.editCells}
               onRows={entry.editRows}
+              history={history}
               register={flow.register}
               renderAll={renderAll}
               mountKeys={flow.mountKeys}
@@ -302,6 +308,7 @@ interface SectionBlockProps {
   readOnly: boolean;
   onEdit: (edits: CellEdit[]) => Promise<{ cellId: string; message: string }[]>;
   onRows: (edits: RowEdit[]) => Promise<void>;
+  history: EditHistory;
   register: (key: string, handle: TemplateGridHandle | null) => void;
   renderAll?: boolean;
   mountKeys: ReadonlySet<string>;
@@ -338,6 +345,7 @@ const SectionBlock = memo(function SectionBlock(props: SectionBlockProps) {
             readOnly={props.readOnly}
             onEdit={props.onEdit}
             onRows={props.onRows}
+            history={props.history}
             register={props.register}
             renderAll={props.renderAll}
             mount={props.mountKeys.has(x.key)}

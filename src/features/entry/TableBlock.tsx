@@ -3,7 +3,7 @@ import { memo, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useStat
 import { Group, Stack, Text, Title } from '@mantine/core';
 import { useElementSize } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
-import { TemplateGrid, type TemplateGridHandle } from '../../components/TemplateGrid';
+import { TemplateGrid, type EditHistory, type TemplateGridHandle } from '../../components/TemplateGrid';
 import { tableInstanceToGrid, toCellEdits, toRowEdits } from '../../components/TemplateGrid/to-grid-model';
 import type { CellChange, CellDelta } from '../../components/TemplateGrid/types';
 import type { RowsChange } from '../../components/TemplateGrid/numbering';
@@ -22,6 +22,8 @@ export interface TableBlockProps {
   /** Resolves with the edits the worker refused (their old values are put back). */
   onEdit: (edits: CellEdit[]) => Promise<{ cellId: string; message: string }[]>;
   onRows: (edits: RowEdit[]) => Promise<void>;
+  /** The version's one undo history, shared by every table of every tab. */
+  history?: EditHistory;
   /** Registers the grid so an issue click can focus one of its cells. */
   register: (key: string, handle: TemplateGridHandle | null) => void;
   renderAll?: boolean;
@@ -157,6 +159,7 @@ function GridBlock(props: TableBlockProps) {
           onEdit={onEdit}
           onRowsChange={onRowsChange}
           onMessage={message}
+          history={props.history}
           height={height}
           suppressRowVirtualisation={props.renderAll}
           suppressColumnVirtualisation={props.renderAll}

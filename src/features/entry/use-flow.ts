@@ -1,11 +1,11 @@
 // The template flow's actions (product.md §4.4): save / 暂存 / 上一步, sub-project moves, submit, 亩/公顷, issue focus.
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { notifications } from '@mantine/notifications';
 import { modals } from '@mantine/modals';
 import { ApiError, sessionEnded } from '../../api/client';
 import { issuesOfError, setAreaUnit, submitVersion } from '../../api/compute';
-import type { TemplateGridHandle } from '../../components/TemplateGrid';
+import { createEditHistory, type TemplateGridHandle } from '../../components/TemplateGrid';
 import { parseStoreKey, splitCellId } from '../../core/template/stored';
 import type { ValidationIssue } from '../../core/template/types';
 import { fromIssueDto } from './save-payload';
@@ -104,19 +104,24 @@ export function useFlow(
     if (p !== null && (await saveIfNeeded(false))) await entryRef.current.goToTab(p);
   }, [saveIfNeeded, stateRef]);
 
+  /** Opens a tab, saving the one left when it has edits; false when that save was refused (the tab stays). */
   const openTab = useCallback(
-    async (index: number) => {
-      if (index === stateRef.current.tabIndex) return;
-      if (await saveIfNeeded(false)) await entryRef.current.goToTab(index);
+    async (index: number): Promise<boolean> => {
+      if (index === stateRef.current.tabIndex) return true;
+      if (!(await saveIfNeeded(false))) return false;
+      await entryRef.current.goToTab(index);
+      return true;
     },
     [saveIfNeeded, stateRef],
   );
 
   /** Moving between sub-projects saves the current one first (product.md §4.4, §8). */
   const openSubProject = useCallback(
-    async (id: string) => {
-      if (id === stateRef.current.subProject) return;
-      if (await saveIfNeeded(false, SUB_PROJECT_SAVE_FAILED)) await entryRef.current.selectSubProject(id);
+    async (id: string): Promise<boolean> => {
+      if (id === stateRef.current.subProject) return true;
+      if (!(await saveIfNeeded(false, SUB_PROJECT_SAVE_FAILED))) return false;
+      await entryRef.current.selectSubProject(id);
+      return true;
     },
     [saveIfNeeded, stateRef],
   );
@@ -263,6 +268,34 @@ export function useFlow(
     [openTab, openSubProject, focusOrMount, stateRef],
   );
 
+  /**
+   * Shows a table for the undo history (Ctrl+Z of an edit made on another tab): its tab and sub-project open
+   * (saving the one left, as a tab click does) and its grid mounts; the grid then reverts the step and selects
+   * its cells. False when the user could not be taken there (the save was refused).
+   */
+  const revealTable = useCallback(
+    async (tableKey: string): Promise<boolean> => {
+      const { templateKey, subProjectId } = parseStoreKey(tableKey);
+      const tab = stateRef.current.tabs.findIndex((t) => t.key === templateKey);
+      if (tab < 0 || !(await openTab(tab))) return false;
+      // (the page state is read again only after React has rendered the tab: go by the answers)
+      if (subProjectId && hasSubProjectMenu(tab)) {
+        const s = stateRef.current;
+        const menu = s.template && s.tabIndex === tab ? subProjectMenu(s.template) : [];
+        const shown = s.tabIndex === tab && (s.subProject ?? menu[0]?.id ?? null) === subProjectId;
+        if (!shown && !(await openSubProject(subProjectId))) return false;
+      }
+      if (!grids.current.has(tableKey))
+        setMountKeys((keys) => (keys.has(tableKey) ? keys : new Set(keys).add(tableKey)));
+      return true;
+    },
+    [openTab, openSubProject, stateRef],
+  );
+  const revealRef = useRef(revealTable);
+  revealRef.current = revealTable;
+  /** One undo history for every table of the open version, across its tabs (Excel: one per workbook). */
+  const history = useMemo(() => createEditHistory((table) => revealRef.current(table)), []);
+
   // After a tab or sub-project switch the grids mount later: focus once they are there.
   const template = entry.state.template;
   useEffect(() => {
@@ -274,6 +307,7 @@ export function useFlow(
 
   return {
     busy,
+    history,
     register,
     mountKeys,
     save,

@@ -5,7 +5,6 @@ import { describe, expect, it, vi } from 'vitest';
 import { renderHook } from '@testing-library/react';
 import type { GridApi } from 'ag-grid-community';
 import { useGridStore } from '../../../src/components/TemplateGrid/use-grid-store';
-import { createGridBus } from '../../../src/components/TemplateGrid/grid-bus';
 import type { GridRow } from '../../../src/components/TemplateGrid/types';
 import { model } from './fixtures';
 
@@ -18,7 +17,7 @@ const events = { onEdit: () => {}, onRowsChange: () => {}, model: { removableRow
 describe('grid store before the grid is ready', () => {
   it('hands rows replaced before setApi to the grid when it becomes ready', () => {
     const first = model().rows;
-    const { result } = renderHook(() => useGridStore(first, createGridBus(), events));
+    const { result } = renderHook(() => useGridStore(first, events));
     const next: GridRow[] = first.map((r) => ({ ...r, cells: { ...r.cells } }));
     next[1]!.cells.y1 = { ...next[1]!.cells.y1!, value: '6' };
     result.current.setRows(next, { resetUndo: true });
@@ -32,7 +31,7 @@ describe('grid store before the grid is ready', () => {
 
   it('hands over computed values applied before setApi, and nothing when nothing changed', () => {
     const first = model().rows;
-    const { result } = renderHook(() => useGridStore(first, createGridBus(), events));
+    const { result } = renderHook(() => useGridStore(first, events));
     const quiet = fakeApi();
     result.current.setApi(quiet as unknown as GridApi<GridRow>);
     expect(quiet.setGridOption).not.toHaveBeenCalled();
