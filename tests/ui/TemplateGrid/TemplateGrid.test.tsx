@@ -7,8 +7,8 @@ import { createStore, Provider as JotaiProvider } from 'jotai';
 import { sizeAtom } from '../../../src/state/settings';
 import { gridThemeFor } from '../../../src/components/TemplateGrid/ag-setup';
 import { TemplateGrid, type TemplateGridHandle } from '../../../src/components/TemplateGrid';
-import type { CellChange, GridModel } from '../../../src/components/TemplateGrid';
 import { model } from './fixtures';
+import { renderGrid } from './render-grid';
 import { outputTableToGrid } from '../../../src/components/TemplateGrid/output-table-to-grid';
 import type { GridApi } from 'ag-grid-community';
 import type { GridRow } from '../../../src/components/TemplateGrid/types';
@@ -19,23 +19,7 @@ function cellEl(container: HTMLElement, row: number, col: string): HTMLElement {
   return el;
 }
 
-function setup(m: GridModel = model(), extra: Partial<Parameters<typeof TemplateGrid>[0]> = {}) {
-  const batches: CellChange[][] = [];
-  const ref = createRef<TemplateGridHandle>();
-  const utils = render(
-    <MantineProvider>
-      <TemplateGrid
-        ref={ref}
-        model={m}
-        onEdit={(b) => batches.push(b)}
-        suppressRowVirtualisation
-        suppressColumnVirtualisation
-        {...extra}
-      />
-    </MantineProvider>,
-  );
-  return { ...utils, batches, ref };
-}
+const setup = renderGrid;
 
 function paste(target: HTMLElement, text: string) {
   const data = { getData: (t: string) => (t === 'text/plain' ? text : '') };

@@ -1,33 +1,13 @@
 // @vitest-environment jsdom
 // Ctrl+Enter and Alt+Enter in an open cell editor (the grid's keys, not AG Grid's Enter).
 import { afterEach, describe, expect, it } from 'vitest';
-import { act, cleanup, configure, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { MantineProvider } from '@mantine/core';
-import { createRef } from 'react';
-import { TemplateGrid, type CellChange, type TemplateGridHandle } from '../../../src/components/TemplateGrid';
-import { model } from './fixtures';
+import { act, cleanup, configure, fireEvent, screen, waitFor } from '@testing-library/react';
+import { renderGrid } from './render-grid';
 
 configure({ asyncUtilTimeout: 8000 });
 afterEach(cleanup);
 
-function setup() {
-  const batches: CellChange[][] = [];
-  const ref = createRef<TemplateGridHandle>();
-  const { container } = render(
-    <MantineProvider>
-      <TemplateGrid
-        ref={ref}
-        model={model()}
-        onEdit={(b) => batches.push(b)}
-        suppressRowVirtualisation
-        suppressColumnVirtualisation
-      />
-    </MantineProvider>,
-  );
-  const cell = (row: number, col: string) =>
-    container.querySelector<HTMLElement>(`.ag-row[row-index="${row}"] .ag-cell[col-id="${col}"]`)!;
-  return { batches, ref, cell };
-}
+const setup = () => renderGrid();
 
 /** Selects rows 1…3 × columns total…y2 (合计 read-only, six input cells) with Shift+arrows from row 1, y2. */
 async function selectBlock(s: ReturnType<typeof setup>) {

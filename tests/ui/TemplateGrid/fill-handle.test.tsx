@@ -1,12 +1,10 @@
 // @vitest-environment jsdom
 // The fill handle through the grid: two numbers extend their series, Ctrl held at release copies them.
 import { afterEach, describe, expect, it } from 'vitest';
-import { act, cleanup, configure, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { MantineProvider } from '@mantine/core';
-import { createRef, type RefObject } from 'react';
-import { TemplateGrid, type TemplateGridHandle } from '../../../src/components/TemplateGrid';
-import type { CellChange } from '../../../src/components/TemplateGrid';
-import { model } from './fixtures';
+import { act, cleanup, configure, fireEvent, screen, waitFor } from '@testing-library/react';
+import type { RefObject } from 'react';
+import type { TemplateGridHandle } from '../../../src/components/TemplateGrid';
+import { renderGrid } from './render-grid';
 
 function cellEl(container: HTMLElement, row: number, col: string): HTMLElement {
   const el = container.querySelector<HTMLElement>(`.ag-row[row-index="${row}"] .ag-cell[col-id="${col}"]`);
@@ -14,22 +12,7 @@ function cellEl(container: HTMLElement, row: number, col: string): HTMLElement {
   return el;
 }
 
-function setup() {
-  const batches: CellChange[][] = [];
-  const ref = createRef<TemplateGridHandle>();
-  const utils = render(
-    <MantineProvider>
-      <TemplateGrid
-        ref={ref}
-        model={model()}
-        onEdit={(b) => batches.push(b)}
-        suppressRowVirtualisation
-        suppressColumnVirtualisation
-      />
-    </MantineProvider>,
-  );
-  return { ...utils, batches, ref };
-}
+const setup = () => renderGrid();
 
 /** Selects y1 of rows 1–2 (10 and 1) and drags the handle onto row 3 (5). */
 async function dragTwoDown(container: HTMLElement, ref: RefObject<TemplateGridHandle | null>) {

@@ -2,11 +2,9 @@
 // Rows a row operation brings back (undo of 删除此项, 恢复已删除项) stand in their place in the page too, not
 // at its end: text selection, copy and screen readers read the page's order (issue 14: 1.1, 1.2, 1.4, 1.3).
 import { afterEach, describe, expect, it } from 'vitest';
-import { act, cleanup, configure, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { MantineProvider } from '@mantine/core';
-import { createRef } from 'react';
-import { TemplateGrid, type TemplateGridHandle } from '../../../src/components/TemplateGrid';
+import { act, cleanup, configure, fireEvent, screen, waitFor } from '@testing-library/react';
 import { model } from './fixtures';
+import { renderGrid } from './render-grid';
 
 configure({ asyncUtilTimeout: 8000 });
 afterEach(cleanup);
@@ -21,12 +19,7 @@ describe('restored rows in page order', () => {
   it('undo of removing a middle row puts it back between its neighbours in the page', async () => {
     const m = { ...model(), hierarchical: false, removableRows: true };
     m.rows = m.rows.map((r) => ({ ...r, removable: true }));
-    const ref = createRef<TemplateGridHandle>();
-    const { container } = render(
-      <MantineProvider>
-        <TemplateGrid ref={ref} model={m} suppressRowVirtualisation suppressColumnVirtualisation />
-      </MantineProvider>,
-    );
+    const { container, ref } = renderGrid(m);
     await waitFor(() => expect(pageOrder(container)).toEqual(['a', 'a1', 'a2', 'b']));
     act(() => ref.current!.api()!.setFocusedCell(1, 'name'));
     fireEvent.click(screen.getByRole('button', { name: '删除此项' }));
