@@ -3,14 +3,15 @@ import { randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import helmet from '@fastify/helmet';
-import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { sql } from 'kysely';
+import { authenticateFirst } from './auth/guard';
 import type { AppDeps } from './deps';
 import { failure } from './http/envelope';
 import { installErrorHandler, sendNotFound } from './http/error-handler';
+import { installInputGuard, routerError } from './http/input-guard';
 import { registerV1Routes } from './routes/v1';
 
 export const BODY_LIMIT_BYTES = 5 * 1024 * 1024;
@@ -27,7 +28,10 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
     bodyLimit: BODY_LIMIT_BYTES,
     genReqId: () => randomUUID(),
     requestIdHeader: false,
-    trustProxy: true,
+    // X-Forwarded-For only counts when it comes from a configured proxy (TRUST_PROXY): every per-address
+    // limit would otherwise be passed by sending a different header each time.
+    trustProxy: deps.config.trustProxy,
+    frameworkErrors: routerError,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -55,13 +59,6 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
     },
     crossOriginEmbedderPolicy: false,
   });
-  await app.register(rateLimit, {
-    global: false,
-    errorResponseBuilder: (_req, ctx) => ({
-      ...failure(429, 'RATE_LIMITED', `操作过于频繁，请 ${Math.ceil(ctx.ttl / 1000)} 秒后再试`),
-      statusCode: 429,
-    }),
-  });
   installErrorHandler(app);
 
   app.get('/healthz', async (_request, reply) => {
@@ -73,6 +70,8 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
     }
   });
 
+  installInputGuard(app);
+  authenticateFirst(app);
   await registerV1Routes(app);
 
   if (options.serveSpa && existsSync(join(deps.config.distDir, 'index.html'))) {

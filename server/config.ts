@@ -1,6 +1,7 @@
 // Server configuration, read from the environment only (documented in README).
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { isIP } from 'node:net';
 import { join, resolve } from 'node:path';
 
 export interface Config {
@@ -19,7 +20,11 @@ export interface Config {
   smsWebhookUrl: string | null;
   distDir: string;
   seedDemo: boolean;
+  /** Fastify's trustProxy: whose X-Forwarded-For to believe (false: none, the socket address is the client) */
+  trustProxy: TrustProxy;
 }
+
+export type TrustProxy = boolean | string[];
 
 export class ConfigError extends Error {}
 
@@ -57,6 +62,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     smsWebhookUrl: env.SMS_WEBHOOK_URL ?? null,
     distDir: resolve(env.DIST_DIR ?? './dist'),
     seedDemo: env.SEED_DEMO !== '0',
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
   };
 }
 
@@ -67,4 +73,37 @@ function persistentSecret(dataDir: string): string {
   const secret = randomBytes(48).toString('base64url');
   writeFileSync(file, secret, { mode: 0o600 });
   return secret;
+}
+
+/** proxy-addr's names for address ranges, accepted by Fastify's trustProxy besides addresses and CIDRs. */
+const PROXY_RANGE_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+function isAddressOrRange(entry: string): boolean {
+  if (PROXY_RANGE_NAMES.has(entry)) return true;
+  const [address = '', bits, ...rest] = entry.split('/');
+  const version = isIP(address);
+  if (version === 0 || rest.length > 0) return false;
+  if (bits === undefined) return true;
+  if (isIP(bits) !== 0) return true;
+  const n = Number(bits);
+  return /^\d+$/.test(bits) && n <= (version === 4 ? 32 : 128);
+}
+
+/**
+ * TRUST_PROXY: unset, empty or `false` trusts no proxy (X-Forwarded-For is ignored); `true` trusts every
+ * hop; otherwise a comma-separated list of the proxies' addresses, CIDRs or loopback / linklocal / uniquelocal.
+ */
+export function parseTrustProxy(value: string | undefined): TrustProxy {
+  const text = value?.trim() ?? '';
+  if (text === '' || text === 'false') return false;
+  if (text === 'true') return true;
+  const entries = text
+    .split(',')
+    .map((e) => e.trim())
+    .filter((e) => e.length > 0);
+  const bad = entries.find((e) => !isAddressOrRange(e));
+  if (bad !== undefined) {
+    throw new ConfigError(`TRUST_PROXY 只能是 true、false 或以逗号分隔的代理地址/网段，无效项：${bad}`);
+  }
+  return entries;
 }

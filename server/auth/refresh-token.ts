@@ -12,6 +12,7 @@ export const refreshExpired = () => new AppError(401, 'REFRESH_TOKEN_EXPIRED', '
 export interface IssuedRefresh {
   token: string;
   id: number;
+  familyId: string;
 }
 
 /** Stores a new refresh token (a new family unless one is given) and returns its plain text once. */
@@ -38,7 +39,7 @@ export async function issueRefreshToken(
     })
     .returning('id')
     .executeTakeFirstOrThrow();
-  return { token, id: row.id };
+  return { token, id: row.id, familyId };
 }
 
 export interface RotatedRefresh extends IssuedRefresh {

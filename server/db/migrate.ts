@@ -2,10 +2,12 @@
 import { Migrator, type Kysely, type Migration, type MigrationProvider } from 'kysely';
 import type { Dialect } from './dialect';
 import { initialMigration } from './migrations/001-initial';
+import { rateHitsMigration } from './migrations/002-rate-hits';
 
 function migrationsFor(dialect: Dialect): Record<string, Migration> {
   return {
     '001-initial': initialMigration(dialect),
+    '002-rate-hits': rateHitsMigration(dialect),
   };
 }
 

@@ -176,6 +176,14 @@ export interface EventsTable {
   created_at: string;
 }
 
+/** One counted request of a rate rule (login failures, SMS sends, captcha draws …) for a phone or an address. */
+export interface RateHitsTable {
+  id: Generated<number>;
+  rule: string;
+  subject: string;
+  created_at: string;
+}
+
 export interface DB {
   users: UsersTable;
   measure_fields: MeasureFieldsTable;
@@ -193,4 +201,5 @@ export interface DB {
   sms_codes: SmsCodesTable;
   refresh_tokens: RefreshTokensTable;
   events: EventsTable;
+  rate_hits: RateHitsTable;
 }

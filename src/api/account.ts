@@ -43,8 +43,8 @@ export function changePassword(payload: {
   old_password: string;
   new_password: string;
   re_new_password: string;
-}): Promise<unknown> {
-  return api.post<unknown>('/v1/auth/change_password', payload);
+}): Promise<TokenPair> {
+  return api.post<TokenPair>('/v1/auth/change_password', payload);
 }
 
 /** GET /v1/account/myteams?page&per_page (account centre 团队管理, page size 20). */

@@ -9,7 +9,7 @@ import {
   rotateRefreshToken,
 } from '../../auth/refresh-token';
 import type { CurrentUser } from '../../auth/guard';
-import { forbidden } from '../../http/errors';
+import { notFound } from '../../http/errors';
 
 /** The user's membership in a team, or null. */
 export async function membership(
@@ -74,6 +74,7 @@ export async function issueTokenPair(
     teamId: effectiveTeam,
     teamRole: member?.role ?? null,
     isSuperAdmin: user.is_super_admin === 1,
+    sessionId: refresh.familyId,
   });
   return { access_token: access, refresh_token: refresh.token };
 }
@@ -87,13 +88,8 @@ export async function refreshSession(deps: AppDeps, token: string): Promise<Toke
     .select(['status', 'is_super_admin'])
     .where('id', '=', rotated.userId)
     .executeTakeFirst();
-  const family = await deps.db
-    .selectFrom('refresh_tokens')
-    .select('family_id')
-    .where('id', '=', rotated.id)
-    .executeTakeFirstOrThrow();
   if (!user || user.status !== 0) {
-    await revokeFamily(deps.db, now, family.family_id);
+    await revokeFamily(deps.db, now, rotated.familyId);
     throw refreshExpired();
   }
   const member = rotated.teamId === null ? null : await membership(deps, rotated.userId, rotated.teamId);
@@ -102,6 +98,7 @@ export async function refreshSession(deps: AppDeps, token: string): Promise<Toke
     teamId: member ? rotated.teamId : null,
     teamRole: member?.role ?? null,
     isSuperAdmin: user.is_super_admin === 1,
+    sessionId: rotated.familyId,
   });
   return { access_token: access, refresh_token: rotated.token };
 }
@@ -158,6 +155,7 @@ export async function teamsOfUser(deps: AppDeps, userId: number, page?: { offset
 
 /** POST /v1/auth/switch_team: a new token pair for a team the user belongs to. */
 export async function switchTeam(deps: AppDeps, userId: number, teamId: number): Promise<TokenPairData> {
-  if (!(await membership(deps, userId, teamId))) throw forbidden('您不是该团队的成员，无法切换');
+  // A team the user is not in answers like one that does not exist (404, never 403).
+  if (!(await membership(deps, userId, teamId))) throw notFound('团队不存在');
   return issueTokenPair(deps, userId, teamId);
 }

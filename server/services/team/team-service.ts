@@ -18,6 +18,17 @@ export async function teamExists(deps: AppDeps, teamId: number): Promise<{ id: n
   return team;
 }
 
+/**
+ * The caller's role in a team they may see. A team the caller is not in answers 404 like a team that does not
+ * exist (never 403), so nobody learns which team ids exist; the super-administrator sees every team.
+ */
+async function roleOfCaller(deps: AppDeps, user: CurrentUser, teamId: number): Promise<string | null> {
+  if (user.isSuperAdmin) await teamExists(deps, teamId);
+  const role = await roleIn(deps, teamId, user.id);
+  if (!role && !user.isSuperAdmin) throw notFound('团队不存在');
+  return role;
+}
+
 async function roleIn(deps: AppDeps, teamId: number, userId: number): Promise<string | null> {
   const row = await deps.db
     .selectFrom('team_members')
@@ -73,8 +84,7 @@ export async function createTeam(
 
 /** POST /v1/team/exit/{id}: the last Admin must hand over or dissolve first. */
 export async function quitTeam(deps: AppDeps, user: CurrentUser, teamId: number): Promise<void> {
-  await teamExists(deps, teamId);
-  const role = await roleIn(deps, teamId, user.id);
+  const role = await roleOfCaller(deps, user, teamId);
   if (!role) throw forbidden('您不是该团队的成员');
   if (role === 'Admin') {
     const admins = await deps.db
@@ -123,8 +133,7 @@ export async function dismissTeam(
   user: CurrentUser,
   teamId: number,
 ): Promise<{ name: string }> {
-  await teamExists(deps, teamId);
-  const role = await roleIn(deps, teamId, user.id);
+  const role = await roleOfCaller(deps, user, teamId);
   if (role !== 'Admin') throw forbidden('只有团队管理员可以解散团队');
   return deleteTeam(deps, user.id, teamId);
 }
@@ -160,8 +169,7 @@ export async function inviteMember(
   teamId: number,
   phone: string,
 ): Promise<{ user_id: number }> {
-  await teamExists(deps, teamId);
-  const role = await roleIn(deps, teamId, user.id);
+  const role = await roleOfCaller(deps, user, teamId);
   if (role !== 'Admin' && !user.isSuperAdmin) throw forbidden('只有团队管理员可以邀请成员');
   return addMember(deps, user.id, teamId, phone);
 }

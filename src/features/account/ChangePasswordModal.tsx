@@ -4,6 +4,7 @@ import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { changePassword } from '../../api/account';
 import { MESSAGES } from '../../core/contracts/auth';
+import { setTokens } from '../../state/session';
 import { FormModal, useBusy, useResetOnOpen } from '../../components/FormModal';
 
 interface Props {
@@ -27,7 +28,8 @@ export function ChangePasswordModal({ opened, onClose }: Props) {
 
   function submit(values: typeof form.values) {
     void run(async () => {
-      await changePassword(values);
+      // Every session ended with the change; this device carries on with the pair the answer brings.
+      setTokens(await changePassword(values));
       notifications.show({ color: 'green', message: '修改成功' });
       onClose();
     });

@@ -10,9 +10,9 @@ export function nextIp(): string {
 }
 
 export async function newCaptcha(t: TestApp, ip = '127.0.0.1'): Promise<string> {
-  const init = await t.call({ method: 'GET', url: '/v1/captcha/init', headers: { 'x-forwarded-for': ip } });
+  const init = await t.call({ method: 'GET', url: '/v1/captcha/init', remoteAddress: ip });
   const id = init.body_.data as string;
-  const image = await t.call({ method: 'GET', url: `/v1/captcha/${id}`, headers: { 'x-forwarded-for': ip } });
+  const image = await t.call({ method: 'GET', url: `/v1/captcha/${id}`, remoteAddress: ip });
   if (image.statusCode !== 200) throw new Error(`captcha image ${image.statusCode}`);
   return id;
 }
@@ -29,7 +29,7 @@ export async function login(t: TestApp, phone: string, password: string, opts: L
   return t.call({
     method: 'POST',
     url: '/v1/auth/login',
-    headers: { 'x-forwarded-for': ip },
+    remoteAddress: ip,
     payload: { phone_number: phone, password, captcha_id: captchaId, captcha: opts.captcha ?? 'test' },
   });
 }
@@ -67,7 +67,7 @@ export async function sendSms(t: TestApp, phone: string, type: 1 | 2, ip = nextI
   return t.call({
     method: 'POST',
     url: `/v1/sms/${type}`,
-    headers: { 'x-forwarded-for': ip },
+    remoteAddress: ip,
     payload: { phone_number: phone, type },
   });
 }

@@ -77,7 +77,7 @@ describe.each(dbTargets())('login on %s', (dialect) => {
     const wrong = await t.call({
       method: 'POST',
       url: '/v1/auth/login',
-      headers: { 'x-forwarded-for': ip },
+      remoteAddress: ip,
       payload: { ...payload, captcha: 'nope' },
     });
     expect(wrong.statusCode).toBe(400);
@@ -85,7 +85,7 @@ describe.each(dbTargets())('login on %s', (dialect) => {
     const again = await t.call({
       method: 'POST',
       url: '/v1/auth/login',
-      headers: { 'x-forwarded-for': ip },
+      remoteAddress: ip,
       payload: { ...payload, captcha: 'test' },
     });
     expect(again.statusCode).toBe(400);

@@ -132,7 +132,7 @@ describe.each(dbTargets())('tokens and sessions on %s', (dialect) => {
     expect(info2.body_.data.team.id).toBe(teamB.id);
   });
 
-  it('refuses to switch to a team the user is not in (403) and validates team_id (400)', async () => {
+  it('refuses to switch to a team the user is not in (404, as for a missing team) and validates team_id (400)', async () => {
     const u = await createUser(t);
     const other = await createUser(t);
     const team = await createTeam(t, other.id, '别人的团队');
@@ -143,7 +143,16 @@ describe.each(dbTargets())('tokens and sessions on %s', (dialect) => {
       token,
       payload: { team_id: team.id },
     });
-    expect(res.statusCode).toBe(403);
+    expect(res.statusCode).toBe(404);
+    expect(res.body_.message).toBe('团队不存在');
+    const missing = await t.call({
+      method: 'POST',
+      url: '/v1/auth/switch_team',
+      token,
+      payload: { team_id: 999999 },
+    });
+    expect(missing.statusCode).toBe(404);
+    expect(missing.body_).toEqual(res.body_);
     const bad = await t.call({
       method: 'POST',
       url: '/v1/auth/switch_team',

@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import { buildApp } from '../../../server/app';
 import { createAccessTokens } from '../../../server/auth/access-token';
 import { hashPassword } from '../../../server/auth/password';
+import { issueRefreshToken } from '../../../server/auth/refresh-token';
 import { loadConfig, type Config } from '../../../server/config';
 import type { Dialect } from '../../../server/db/dialect';
 import { seedDatabase } from '../../../server/db/seed';
@@ -160,17 +161,25 @@ export async function createTeam(t: TestApp, adminUserId: number, name = '测试
   return team;
 }
 
-/** An access token minted directly (bypassing login) for tests of other areas. */
+/** An access token minted directly (bypassing login) for tests of other areas, with its own live session. */
 export async function tokenFor(
   t: TestApp,
   userId: number,
   team: { id: number; role: string } | null = null,
   superAdmin = false,
 ) {
+  const session = await issueRefreshToken(
+    t.deps.db,
+    t.config.jwtSecret,
+    t.clock.now(),
+    userId,
+    team?.id ?? null,
+  );
   return t.deps.tokens.sign({
     userId,
     teamId: team?.id ?? null,
     teamRole: team?.role ?? null,
     isSuperAdmin: superAdmin,
+    sessionId: session.familyId,
   });
 }

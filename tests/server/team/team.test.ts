@@ -119,7 +119,9 @@ describe.each(dbTargets())('teams on %s', (dialect) => {
       url: `/v1/team/exit/${team.id}`,
       token: await tokenFor(t, outsider.id),
     });
-    expect(stranger.statusCode).toBe(403);
+    // an outsider learns nothing: the same 404 as for a team that does not exist
+    expect(stranger.statusCode).toBe(404);
+    expect(stranger.body_.message).toBe('团队不存在');
     const missing = await t.call({
       method: 'POST',
       url: '/v1/team/exit/999999',
@@ -135,7 +137,7 @@ describe.each(dbTargets())('teams on %s', (dialect) => {
     expect(bad.body_.message).toBe('团队编号无效');
   });
 
-  it('dissolves only for the team Admin: Member 403, outsider 403; projects keep existing', async () => {
+  it('dissolves only for the team Admin: Member 403, outsider 404; projects keep existing', async () => {
     const admin = await createUser(t);
     const m = await createUser(t);
     const outsider = await createUser(t);
@@ -171,7 +173,7 @@ describe.each(dbTargets())('teams on %s', (dialect) => {
           token: await tokenFor(t, outsider.id),
         })
       ).statusCode,
-    ).toBe(403);
+    ).toBe(404);
     const ok = await t.call({
       method: 'POST',
       url: `/v1/team/dismiss/${team.id}`,

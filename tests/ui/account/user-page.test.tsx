@@ -5,6 +5,7 @@ import { cleanup, configure, render, screen, waitFor, within } from '@testing-li
 import userEvent from '@testing-library/user-event';
 import { AppProviders } from '../../../src/app/providers';
 import UserPage from '../../../src/features/account/UserPage';
+import { getAccessToken, getRefreshToken } from '../../../src/state/session';
 
 const account = vi.hoisted(() => ({
   accountProjects: vi.fn(),
@@ -78,8 +79,11 @@ describe('account view', () => {
     expect(await screen.findByText('暂无数据', {}, slow)).toBeInTheDocument();
   });
 
-  it('validates the password form (请输入内容 / 请再次输入新密码 / 两次输入密码不一致!) and submits', async () => {
-    account.changePassword.mockResolvedValue(null);
+  it('validates the password form (请输入内容 / 请再次输入新密码 / 两次输入密码不一致!), submits and keeps the new session', async () => {
+    account.changePassword.mockResolvedValue({
+      access_token: 'access-after-change',
+      refresh_token: 'refresh-after-change',
+    });
     renderPage();
     await userEvent.click(await screen.findByRole('button', { name: '修改密码' }, slow));
     const dialog = await screen.findByRole('dialog');
@@ -102,6 +106,9 @@ describe('account view', () => {
       }),
     );
     expect(await screen.findByText('修改成功')).toBeInTheDocument();
+    // the change ended every session; the device carries on with the pair the answer brought
+    expect(getAccessToken()).toBe('access-after-change');
+    expect(getRefreshToken()).toBe('refresh-after-change');
   });
 
   it('invites a collaborator to a project by phone (邀请成功!)', async () => {

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { myTeamsQuerySchema, registerBodySchema } from '../../../../src/core/contracts/account';
 import { requireUser, userOf } from '../../../auth/guard';
+import { perAddress, RATE_RULES } from '../../../auth/rate-limit';
 import { ok } from '../../../http/envelope';
 import { profile, register } from '../../../services/account/account-service';
 import { teamsOfUser } from '../../../services/auth/session-service';
@@ -12,7 +13,7 @@ export async function accountRoutes(app: FastifyInstance): Promise<void> {
 
   r.post(
     '/v1/account/register',
-    { schema: { body: registerBodySchema }, config: { rateLimit: { max: 20, timeWindow: '1 minute' } } },
+    { schema: { body: registerBodySchema }, onRequest: perAddress(RATE_RULES.registerPerAddress) },
     async (request) => ok(await register(request.server.deps, request.body)),
   );
 

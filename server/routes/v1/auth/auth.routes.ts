@@ -9,6 +9,7 @@ import {
   switchTeamBodySchema,
 } from '../../../../src/core/contracts/auth';
 import { bearerToken, requireUser, userOf } from '../../../auth/guard';
+import { perAddress, RATE_RULES } from '../../../auth/rate-limit';
 import { refreshExpired } from '../../../auth/refresh-token';
 import { ok } from '../../../http/envelope';
 import { login } from '../../../services/auth/login-service';
@@ -53,7 +54,7 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
     '/v1/auth/forget_password',
     {
       schema: { body: forgetPasswordBodySchema },
-      config: { rateLimit: { max: 20, timeWindow: '1 minute' } },
+      onRequest: perAddress(RATE_RULES.passwordResetPerAddress),
     },
     async (request) => {
       await forgetPassword(
@@ -69,15 +70,16 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
   r.post(
     '/v1/auth/change_password',
     { preValidation: requireUser, schema: { body: changePasswordBodySchema } },
-    async (request) => {
-      await changePassword(
-        request.server.deps,
-        userOf(request).id,
-        request.body.old_password,
-        request.body.new_password,
-      );
-      return ok(null);
-    },
+    // All sessions end; the answer carries a new token pair for the device that made the change.
+    async (request) =>
+      ok(
+        await changePassword(
+          request.server.deps,
+          userOf(request),
+          request.body.old_password,
+          request.body.new_password,
+        ),
+      ),
   );
 
   // The bearer here is the refresh token, not an access token.
