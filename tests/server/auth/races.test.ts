@@ -4,6 +4,7 @@ import { readFileSync, existsSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, createUser, type TestApp } from '../helpers/test-app';
 import { dbTargets } from '../helpers/test-db';
+import { ConfigError, parseTrustProxy } from '../../../server/config';
 import { http, listen, tally } from '../helpers/http';
 import { freshPhone, login, newCaptcha, nextIp, smsCode } from './helpers';
 
@@ -303,5 +304,23 @@ describe.each(dbTargets())('client addresses (TRUST_PROXY) on %s', (dialect) => 
     } finally {
       await t.close();
     }
+  });
+});
+
+describe('TRUST_PROXY values', () => {
+  it('reads false by default, true, and lists of addresses, CIDRs and range names; refuses anything else', () => {
+    expect(parseTrustProxy(undefined)).toBe(false);
+    expect(parseTrustProxy('')).toBe(false);
+    expect(parseTrustProxy('false')).toBe(false);
+    expect(parseTrustProxy('true')).toBe(true);
+    expect(parseTrustProxy('127.0.0.1')).toEqual(['127.0.0.1']);
+    expect(parseTrustProxy(' 10.0.0.0/8, ::1 ,loopback')).toEqual(['10.0.0.0/8', '::1', 'loopback']);
+    expect(parseTrustProxy('192.168.0.0/255.255.0.0')).toEqual(['192.168.0.0/255.255.0.0']);
+    for (const bad of ['yes', '10.0.0.0/33', '1.2.3', 'proxy.example.com', '2']) {
+      expect(() => parseTrustProxy(bad)).toThrow(ConfigError);
+    }
+    expect(() => parseTrustProxy('nope')).toThrow(
+      'TRUST_PROXY 只能是 true、false 或以逗号分隔的代理地址/网段，无效项：nope',
+    );
   });
 });
