@@ -22,9 +22,18 @@ function someValue(value: unknown, test: (leaf: unknown) => boolean, depth = 0):
 const hasNul = (leaf: unknown) => typeof leaf === 'string' && leaf.includes('\u0000');
 const outOfRange = (leaf: unknown) =>
   typeof leaf === 'number' && Number.isInteger(leaf) && Math.abs(leaf) > MAX_INT32;
-/** A path parameter of digits only is an id: one past the 32-bit range names nothing that can exist. */
-const idOutOfRange = (leaf: unknown) =>
-  outOfRange(leaf) || (typeof leaf === 'string' && DIGITS.test(leaf) && Number(leaf) > MAX_INT32);
+/**
+ * A named path parameter of digits only is an id: one past the 32-bit range names nothing that can exist.
+ * The static files' wildcard (`*`) is a path, not an id.
+ */
+function idOutOfRange(params: unknown): boolean {
+  if (params === null || typeof params !== 'object') return false;
+  return Object.entries(params).some(
+    ([name, value]) =>
+      name !== '*' &&
+      (outOfRange(value) || (typeof value === 'string' && DIGITS.test(value) && Number(value) > MAX_INT32)),
+  );
+}
 
 export function installInputGuard(app: FastifyInstance): void {
   // Before validation: raw strings as they came (path, query, parsed JSON body, object keys included).
@@ -36,7 +45,7 @@ export function installInputGuard(app: FastifyInstance): void {
     ) {
       throw badRequest('请求内容不能包含空字符（\\u0000）');
     }
-    if (someValue(request.params, idOutOfRange)) throw notFound('资源不存在');
+    if (idOutOfRange(request.params)) throw notFound('资源不存在');
   });
   // After validation: the typed values the handler receives (coerced numbers, parsed id lists).
   app.addHook('preHandler', async (request: FastifyRequest) => {

@@ -102,7 +102,10 @@ describe.each(dbTargets())('authorization on %s', (dialect) => {
     }
   });
 
-  /** Expected status per actor for the team calls on a team where member is Member and teamAdmin is Admin. */
+  /**
+   * Expected status per actor for the team calls on a team where member is Member and teamAdmin is Admin.
+   * Someone outside the team gets 404, as for a team that does not exist (the super-administrator sees all).
+   */
   const team: Record<string, { call: Call; expect: Record<Actor, number> }> = {
     create: {
       call: () => ({
@@ -114,11 +117,11 @@ describe.each(dbTargets())('authorization on %s', (dialect) => {
     },
     exit: {
       call: ({ team: x }) => ({ method: 'POST', url: `/v1/team/exit/${x.id}` }),
-      expect: { anonymous: 401, normal: 403, member: 200, teamAdmin: 409, superAdmin: 403 },
+      expect: { anonymous: 401, normal: 404, member: 200, teamAdmin: 409, superAdmin: 403 },
     },
     dismiss: {
       call: ({ team: x }) => ({ method: 'POST', url: `/v1/team/dismiss/${x.id}` }),
-      expect: { anonymous: 401, normal: 403, member: 403, teamAdmin: 200, superAdmin: 403 },
+      expect: { anonymous: 401, normal: 404, member: 403, teamAdmin: 200, superAdmin: 403 },
     },
     add_user: {
       call: ({ team: x, target }) => ({
@@ -126,7 +129,7 @@ describe.each(dbTargets())('authorization on %s', (dialect) => {
         url: '/v1/team/add_user',
         payload: { team_id: x.id, phone_number: target.phone_number },
       }),
-      expect: { anonymous: 401, normal: 403, member: 403, teamAdmin: 200, superAdmin: 200 },
+      expect: { anonymous: 401, normal: 404, member: 403, teamAdmin: 200, superAdmin: 200 },
     },
     myteams: {
       call: () => ({ method: 'GET', url: '/v1/account/myteams' }),
@@ -134,7 +137,7 @@ describe.each(dbTargets())('authorization on %s', (dialect) => {
     },
     switch_team: {
       call: ({ team: x }) => ({ method: 'POST', url: '/v1/auth/switch_team', payload: { team_id: x.id } }),
-      expect: { anonymous: 401, normal: 403, member: 200, teamAdmin: 200, superAdmin: 403 },
+      expect: { anonymous: 401, normal: 404, member: 200, teamAdmin: 200, superAdmin: 404 },
     },
   };
 
