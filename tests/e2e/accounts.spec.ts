@@ -13,6 +13,8 @@ const phone = `137${Date.now().toString().slice(-8)}`;
 const username = `新同事${phone.slice(-4)}`;
 const password = 'secret123';
 const teamName = `自建团队${phone.slice(-4)}`;
+/** the password the administrator's reset gave the new user */
+let newPassword = '';
 
 beforeAll(async () => {
   ctx = await launchContext();
@@ -145,7 +147,7 @@ describe('accounts', () => {
     await page.getByRole('dialog').getByRole('button', { name: '确定' }).click();
     const shown = page.getByTestId('new-password');
     await shown.waitFor();
-    const newPassword = ((await shown.textContent()) ?? '').trim();
+    newPassword = ((await shown.textContent()) ?? '').trim();
     expect(newPassword).toHaveLength(12);
     await page.getByRole('button', { name: '复制', exact: true }).click();
     await visible('复制成功');
@@ -164,5 +166,28 @@ describe('accounts', () => {
       }),
     }).then((r) => r.json());
     expect(login.message).toBe('success');
+  });
+
+  it('changes the password in /user: this browser stays signed in, another device is signed out at once', async () => {
+    await signOut();
+    const other = await apiLogin({ phone, password: newPassword });
+    expect((await api('/v1/auth/info', other.access_token)).status).toBe(200);
+    await signIn(page, '/user', { phone, password: newPassword });
+    await page.getByTestId('app-layout').waitFor();
+    await page.getByRole('button', { name: '修改密码' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByLabel('原密码').fill(newPassword);
+    await dialog.getByLabel('新密码', { exact: true }).fill('changed123');
+    await dialog.getByLabel('确认新密码').fill('changed123');
+    await dialog.getByRole('button', { name: '保存' }).click();
+    await visible('修改成功');
+    const elsewhere = await api('/v1/auth/info', other.access_token);
+    expect(elsewhere.status).toBe(401);
+    await page.reload();
+    await page.getByTestId('user-name').getByText(username).waitFor();
+    const token = (await page.evaluate(() => sessionStorage.getItem('access_token'))) ?? '';
+    expect((await api('/v1/auth/info', token)).status).toBe(200);
+    await page.getByRole('button', { name: '修改密码' }).waitFor();
+    await screenshot(page, 'accounts-password-changed');
   });
 });
