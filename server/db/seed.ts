@@ -20,13 +20,13 @@ export interface SeedResult {
 
 /** Idempotent: measurement fields always exist; the rest only when there is no user yet. */
 export async function seedDatabase(db: Kysely<DB>, opts: SeedOptions): Promise<SeedResult> {
+  // Instances starting together on an empty database seed it at the same time: the unique keys decide.
   for (const name of MEASURE_FIELDS) {
-    const exists = await db
-      .selectFrom('measure_fields')
-      .select('id')
-      .where('name', '=', name)
-      .executeTakeFirst();
-    if (!exists) await db.insertInto('measure_fields').values({ name }).execute();
+    await db
+      .insertInto('measure_fields')
+      .values({ name })
+      .onConflict((oc) => oc.column('name').doNothing())
+      .execute();
   }
   const anyUser = await db.selectFrom('users').select('id').orderBy('id').executeTakeFirst();
   if (anyUser) return { seeded: false, adminId: anyUser.id };
@@ -46,8 +46,14 @@ export async function seedDatabase(db: Kysely<DB>, opts: SeedOptions): Promise<S
         created_at: at,
         updated_at: at,
       })
+      .onConflict((oc) => oc.column('phone_number').doNothing())
       .returning('id')
-      .executeTakeFirstOrThrow();
+      .executeTakeFirst();
+    // another instance seeded first
+    if (!admin) {
+      const first = await trx.selectFrom('users').select('id').orderBy('id').executeTakeFirstOrThrow();
+      return { seeded: false, adminId: first.id };
+    }
     const forestry = await trx
       .selectFrom('measure_fields')
       .select('id')

@@ -111,9 +111,9 @@ describe.skipIf(!adminUrl)('two instances on one PostgreSQL database', () => {
       ADMIN_PASSWORD: ADMIN.password,
       LOG_LEVEL: 'error',
     });
-    // A migrates and seeds the empty database (the demo project with a computed and an entry version); then B.
-    a = await startInstance('A', env('a'));
-    b = await startInstance('B', env('b'));
+    // Both start together on the empty database: one migrates it and seeds it (the demo project with a computed
+    // and an entry version), the other waits for the migration lock and finds it seeded.
+    [a, b] = await Promise.all([startInstance('A', env('a')), startInstance('B', env('b'))]);
     database = openPostgres(url.toString());
     const res = await login(a, b, ADMIN.phone, ADMIN.password);
     expect(res.status).toBe(200);
