@@ -1,6 +1,6 @@
 // Benchmark of TemplateGrid in real Chromium: first render, Enter → recomputed values painted, 10,000-cell paste.
 import type { Page } from 'playwright-core';
-import { openHarness } from '../../src/components/TemplateGrid/demo/browser-harness';
+import { openHarness } from '../grid-demo/browser-harness';
 
 const SUB_PROJECTS = 30;
 

@@ -45,6 +45,7 @@ import { isEcho } from './row-undo';
 import { baseWidth, rowClassOf, toColumnDefs } from './to-column-defs';
 import { useGridStore, visibleRows } from './use-grid-store';
 import { useSelection } from './use-selection';
+import { createTabRun } from './tab-run';
 import type { CellChange, CellDelta, GridModel, GridRow } from './types';
 
 /**
@@ -113,6 +114,7 @@ export function TemplateGrid(props: TemplateGridProps) {
     [store, selection, bus, ctx, history],
   );
   const fillDrag = useMemo(() => createFillDrag(ctx, getApi, actions.fillTo), [ctx, getApi, actions]);
+  const tabRun = useMemo(() => createTabRun(getApi), [getApi]);
   const actionsRef = useRef(actions);
   actionsRef.current = actions;
 
@@ -135,7 +137,8 @@ export function TemplateGrid(props: TemplateGridProps) {
     seen.current = { id: model.id, rows: model.rows };
     if (model.rows === store.rows()) return;
     store.setRows(model.rows, { resetUndo: !sameTable || !isEcho(store.rows(), model.rows) });
-  }, [model.id, model.rows, store]);
+    actions.rowsReplaced();
+  }, [model.id, model.rows, store, actions]);
 
   // Layout effect: the computed values reach AG Grid in the same task as the render that brought them, so
   // they are painted in the next frame (a passive effect may run only after a frame has been painted).
@@ -261,6 +264,21 @@ export function TemplateGrid(props: TemplateGridProps) {
     [model, store, selection, bus],
   );
 
+  // Leaving or reloading the page commits a value still open in a cell editor, so that it reaches the page's
+  // draft (typed "1666", no Enter yet, then F5: the value is offered back).
+  useEffect(() => {
+    const commitOpenEditor = () => {
+      const api = store.api();
+      if (api && api.getEditingCells().length > 0) api.stopEditing();
+    };
+    window.addEventListener('beforeunload', commitOpenEditor);
+    window.addEventListener('pagehide', commitOpenEditor);
+    return () => {
+      window.removeEventListener('beforeunload', commitOpenEditor);
+      window.removeEventListener('pagehide', commitOpenEditor);
+    };
+  }, [store]);
+
   useEffect(() => {
     const end = () => {
       fillDrag.end();
@@ -344,9 +362,18 @@ export function TemplateGrid(props: TemplateGridProps) {
           e.stopPropagation();
           return;
         }
+        tabRun.reset();
         selection.onMouseDownCapture(e);
       }}
-      onKeyDownCapture={(e) => selection.onKeyDownCapture(e)}
+      onKeyDownCapture={(e) => {
+        selection.onKeyDownCapture(e);
+        // (An IME's Enter confirms its composition: not the end of a Tab run.)
+        if (!e.nativeEvent.isComposing && !isRangeNavKey(e, ctx.rect) && tabRun.onKey(e)) {
+          // Enter ending a Tab run: the focus has moved; AG Grid must not move it again.
+          e.preventDefault();
+          e.stopPropagation();
+        }
+      }}
       onFocusCapture={(e) => {
         selection.onFocusIn();
         caret.onFocusIn(e.target);
@@ -374,6 +401,7 @@ export function TemplateGrid(props: TemplateGridProps) {
           e.preventDefault();
           return;
         }
+        if (e.key === 'Escape' && actions.cancelCut()) return;
         const mutating = e.key === 'Delete' || e.ctrlKey || e.metaKey || e.key === ' ';
         if (readOnly && mutating && !((e.ctrlKey || e.metaKey) && e.key.toLowerCase() === 'a')) return;
         if (handleOwnKey(e, actions, selection, toggleFocused)) e.preventDefault();
@@ -390,12 +418,12 @@ export function TemplateGrid(props: TemplateGridProps) {
       onCut={(e) => {
         if (isEditingTarget(e.target) || readOnly) return;
         selection.syncToFocus();
-        const out = actions.copy();
+        // Excel: the range is only marked; it is cleared when the paste lands.
+        const out = actions.cut();
         if (!out) return;
         e.preventDefault();
         e.clipboardData.setData('text/plain', out.tsv);
         e.clipboardData.setData('text/html', out.html);
-        actions.clear();
       }}
       onPaste={(e) => {
         if (isEditingTarget(e.target) || readOnly) return;

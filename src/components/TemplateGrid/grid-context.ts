@@ -13,8 +13,10 @@ export interface GridContext {
   fillHandle: boolean;
   /** The cells a fill-handle drag is about to fill (dashed preview), null when not dragging. */
   fill: Rect | null;
+  /** A range cut with Ctrl+X and not pasted yet (dashed border), null otherwise. */
+  cut: Rect | null;
 }
 
 export function createGridContext(decimals: number | undefined, levelStyles: boolean): GridContext {
-  return { rect: null, colIndex: new Map(), decimals, levelStyles, fillHandle: false, fill: null };
+  return { rect: null, colIndex: new Map(), decimals, levelStyles, fillHandle: false, fill: null, cut: null };
 }

@@ -16,6 +16,8 @@ export interface RowsChange {
   targetRowId?: string;
   /** Id the grid gave an added row (the page's template core may assign its own). */
   newRowId?: string;
+  /** 添加类型 of several rows at once (a paste running past the last row of a list); 1 when absent. */
+  count?: number;
   /** Ids brought back by 恢复已删除项 (or by undo/redo of a removable-row table). */
   restoredIds?: string[];
   /** Removable rows taken out again by undo/redo. */

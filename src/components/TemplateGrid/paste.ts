@@ -1,4 +1,4 @@
-// Parses what Excel/WPS put on the clipboard (TSV or an HTML table) and normalises numbers typed or copied.
+// Parses what Excel/WPS put on the clipboard: TSV and the HTML table that carries the unformatted values.
 import { Decimal } from '../../core/money/decimal';
 
 /** A rectangular-ish block of raw cell texts, row by row. */
@@ -81,30 +81,54 @@ function decodeEntities(s: string): string {
   });
 }
 
+/** One compiled pattern per attribute read (a paste of 10,000 cells reads three per cell). */
+const ATTR = new Map<string, RegExp>();
+
 function attr(tag: string, name: string): string | undefined {
-  const m = new RegExp(`\\s${name}\\s*=\\s*("([^"]*)"|'([^']*)'|([^\\s>]+))`, 'i').exec(tag);
+  let re = ATTR.get(name);
+  if (!re) ATTR.set(name, (re = new RegExp(`\\s${name}\\s*=\\s*("([^"]*)"|'([^']*)'|([^\\s>]+))`, 'i')));
+  const m = re.exec(tag);
   return m ? (m[2] ?? m[3] ?? m[4]) : undefined;
 }
 
+/** The text of a cell's inner HTML: source line breaks are formatting; <br> is a real line break in the cell. */
+function cellText(inner: string): string {
+  // Most cells are plain text (a number): nothing to strip or decode.
+  if (!/[<&\s]/.test(inner)) return inner;
+  const stripped = inner
+    .replace(/\s+/g, ' ')
+    .replace(/<br\s*\/?>/gi, '\n')
+    .replace(/<[^>]+>/g, '');
+  return decodeEntities(stripped)
+    .replace(/ *\n */g, '\n')
+    .trim();
+}
+
+/** A cell of an HTML clipboard table: its displayed text and, when Excel/WPS wrote it, the unformatted number. */
+export interface HtmlCell {
+  /** The displayed text; where `num` is given it is left as the cell's inner HTML (nothing reads it then). */
+  text: string;
+  num?: string;
+}
+
 /**
- * The first <table> of an Excel/WPS HTML clipboard. colspan/rowspan keep the grid aligned: the merged
- * value goes to the first cell, covered cells are empty. Excel's x:num attribute (the unformatted number)
- * wins over the displayed text. Returns null when there is no table.
+ * The cells of the first <table> of an Excel/WPS HTML clipboard. colspan/rowspan keep the grid aligned: the
+ * merged value goes to the first cell, covered cells are empty. Returns null when there is no table.
  */
-export function parseHtmlTable(html: string): Block | null {
+export function parseHtmlCells(html: string): HtmlCell[][] | null {
   const table = /<table[\s\S]*?<\/table>/i.exec(html);
   if (!table) return null;
   const body = table[0].replace(/<!--[\s\S]*?-->/g, '').replace(/<(style|script)[\s\S]*?<\/\1>/gi, '');
-  const rows: Block = [];
+  const rows: HtmlCell[][] = [];
   const pending: Map<number, number>[] = []; // per future row: column → covered by rowspan
   const trs = body.match(/<tr[\s\S]*?<\/tr>/gi) ?? [];
   trs.forEach((tr, r) => {
-    const out: string[] = [];
+    const out: HtmlCell[] = [];
     const covered = pending[r] ?? new Map<number, number>();
     let col = 0;
     const skipCovered = () => {
       while (covered.has(col)) {
-        out[col] = '';
+        out[col] = { text: '' };
         col++;
       }
     };
@@ -114,18 +138,16 @@ export function parseHtmlTable(html: string): Block | null {
       skipCovered();
       const tag = m[2] ?? '';
       const num = attr(tag, 'x:num');
-      // Source line breaks are formatting; <br> is a real line break inside the cell.
-      const inner = (m[3] ?? '')
-        .replace(/\s+/g, ' ')
-        .replace(/<br\s*\/?>/gi, '\n')
-        .replace(/<[^>]+>/g, '');
-      const text = decodeEntities(inner)
-        .replace(/ *\n */g, '\n')
-        .trim();
-      const colSpan = Math.max(1, parseInt(attr(tag, 'colspan') ?? '1', 10) || 1);
-      const rowSpan = Math.max(1, parseInt(attr(tag, 'rowspan') ?? '1', 10) || 1);
-      out[col] = num !== undefined && num !== '' ? num : text;
-      for (let k = 1; k < colSpan; k++) out[col + k] = '';
+      const inner = m[3] ?? '';
+      const spans = /span/i.test(tag);
+      const colSpan = spans ? Math.max(1, parseInt(attr(tag, 'colspan') ?? '1', 10) || 1) : 1;
+      const rowSpan = spans ? Math.max(1, parseInt(attr(tag, 'rowspan') ?? '1', 10) || 1) : 1;
+      // A cell with its raw number needs its text only to tell a percentage (a 10,000-cell paste reads this).
+      if (num === undefined || num === '') out[col] = { text: cellText(inner) };
+      else if (/[%％]/.test(inner))
+        out[col] = { text: cellText(inner), num: rawNumber(num, cellText(inner)) };
+      else out[col] = { text: inner, num };
+      for (let k = 1; k < colSpan; k++) out[col + k] = { text: '' };
       for (let dr = 1; dr < rowSpan; dr++) {
         const map = (pending[r + dr] ??= new Map<number, number>());
         for (let k = 0; k < colSpan; k++) map.set(col + k, 1);
@@ -133,45 +155,45 @@ export function parseHtmlTable(html: string): Block | null {
       col += colSpan;
     }
     skipCovered();
-    rows.push(Array.from(out, (v) => v ?? ''));
+    rows.push(Array.from(out, (v) => v ?? { text: '' }));
   });
   return rows.length > 0 ? rows : null;
 }
 
-/** Prefer Excel's TSV; fall back to the HTML table when the plain text is missing. */
-export function parseClipboard(text: string | null | undefined, html?: string | null): Block {
-  if (text !== null && text !== undefined && text !== '') return parseTsv(text);
-  if (html) return parseHtmlTable(html) ?? [];
-  return [];
+/**
+ * Excel's x:num of a cell shown as a percentage is the fraction (0.123456 for "12.35%"): it is handed on as
+ * "12.3456%", so that the one number reader puts 12.3456 into a percentage cell and 0.123456 elsewhere.
+ */
+function rawNumber(num: string, text: string): string {
+  if (!/[%％]\s*\)?$/.test(text)) return num;
+  try {
+    return `${new Decimal(num).times(100).toFixed()}%`;
+  } catch {
+    return num;
+  }
 }
 
-const CANONICAL = /^-?(0|[1-9]\d*)(\.\d*[1-9])?$/;
-const FULL_WIDTH = /[\uFF10-\uFF19\uFF0E\uFF0C\uFF0D\uFF05\uFF0B\uFF08\uFF09]/g;
+/** The first <table> of an HTML clipboard as a block; Excel's x:num (the unformatted number) wins over the text. */
+export function parseHtmlTable(html: string): Block | null {
+  return parseHtmlCells(html)?.map((row) => row.map((c) => c.num ?? c.text)) ?? null;
+}
 
 /**
- * Normalises a typed or pasted number to a plain decimal string: full-width digits, thousands separators,
- * trailing %, spaces, leading +, accounting parentheses and exponents. Returns '' for an empty input and
- * null when the text is not a number.
+ * The block a paste writes. Excel and WPS put both TSV (the displayed texts) and an HTML table (which also
+ * carries the unformatted numbers in x:num) on the clipboard: the TSV is read, and where the HTML table has
+ * the same shape its raw numbers replace the displayed ones ("12.35" pastes its full 12.3456). Without TSV
+ * the HTML table is used alone.
  */
-export function normaliseNumber(raw: string): string | null {
-  // Most pasted numbers are already canonical (what Decimal#toFixed would give back): no parsing needed.
-  if (CANONICAL.test(raw) && raw !== '-0') return raw;
-  let s = raw.replace(FULL_WIDTH, (c) => String.fromCharCode(c.charCodeAt(0) - 0xfee0));
-  s = s.replace(/[\s\u00a0\u3000]/g, '');
-  if (s === '') return '';
-  s = s.replace(/[−－]/g, '-');
-  let negative = false;
-  const paren = /^\((.*)\)$/.exec(s);
-  if (paren) {
-    negative = true;
-    s = paren[1]!;
-  }
-  if (s.endsWith('%')) s = s.slice(0, -1);
-  if (/^[+-]?(\d{1,3}(,\d{3})+)(\.\d*)?$/.test(s)) s = s.replace(/,/g, '');
-  if (s.startsWith('+')) s = s.slice(1);
-  if (!/^-?(\d+\.?\d*|\.\d+)([eE][+-]?\d+)?$/.test(s)) return null;
-  let d = new Decimal(s);
-  if (negative) d = d.negated();
-  if (d.isZero()) return '0';
-  return d.toFixed();
+export function parseClipboard(text: string | null | undefined, html?: string | null): Block {
+  const tsv = text ? parseTsv(text) : null;
+  const cells = html ? parseHtmlCells(html) : null;
+  if (!cells) return tsv ?? [];
+  if (!tsv) return cells.map((row) => row.map((c) => c.num ?? c.text));
+  if (!sameShape(tsv, cells)) return tsv;
+  return tsv.map((row, r) => row.map((v, c) => cells[r]![c]?.num ?? v));
+}
+
+/** The same number of rows, each no longer in the TSV than in the HTML table (trailing empty cells may differ). */
+function sameShape(tsv: Block, cells: HtmlCell[][]): boolean {
+  return tsv.length === cells.length && tsv.every((row, r) => row.length <= cells[r]!.length);
 }

@@ -48,3 +48,21 @@ export function placePaste(block: Block, target: Rect, limit: { rows: number; co
   }
   return out;
 }
+
+/**
+ * How a block placed once at the target's top-left corner runs past the table (a tiled paste stays inside its
+ * selection): the rows missing below the last row, and the block cells that fall outside the table.
+ */
+export function pasteOverflow(
+  block: Block,
+  target: Rect,
+  limit: { rows: number; cols: number },
+): { rows: number; outside: number } {
+  if (tiles(block, target)) return { rows: 0, outside: 0 };
+  let outside = 0;
+  block.forEach((src, r) => {
+    if (target.top + r >= limit.rows) outside += src.length;
+    else outside += Math.max(0, target.left + src.length - limit.cols);
+  });
+  return { rows: Math.max(0, target.top + blockHeight(block) - limit.rows), outside };
+}

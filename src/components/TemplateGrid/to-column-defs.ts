@@ -43,6 +43,18 @@ function isFillPreview(p: CellClassParams<GridRow>): boolean {
   );
 }
 
+/** The edges of a pending cut's range that a cell lies on (its dashed border, as Excel's marquee). */
+function cutEdge(edge: 'top' | 'bottom' | 'left' | 'right') {
+  return (p: CellClassParams<GridRow>): boolean => {
+    const ctx = p.context as GridContext | undefined;
+    const r = ctx?.cut;
+    const row = p.node.rowIndex;
+    const col = ctx?.colIndex.get(p.column.getColId());
+    if (!r || row === null || col === undefined || !inRect(r, row, col)) return false;
+    return edge === 'top' || edge === 'bottom' ? row === r[edge] : col === r[edge];
+  };
+}
+
 /** Row spans for read-only columns: rows covered by a cell's rowSpan join its origin. */
 function spanOwners(model: GridModel, key: string): Map<string, string> | null {
   // Most columns have no span: decide that before building anything (this runs for every column).
@@ -118,6 +130,10 @@ export function leafColDef(column: GridColumn, model: GridModel, minWidth?: numb
       'tg-sel': isSelected,
       'tg-fill-corner': isFillCorner,
       'tg-fill': isFillPreview,
+      'tg-cut-t': cutEdge('top'),
+      'tg-cut-b': cutEdge('bottom'),
+      'tg-cut-l': cutEdge('left'),
+      'tg-cut-r': cutEdge('right'),
       'tg-input': (p) => cellAt(p.data, key)?.editable === true,
       'tg-readonly': (p) => cellAt(p.data, key)?.editable !== true,
       'tg-num': (p) => cellAt(p.data, key)?.numeric === true,

@@ -55,6 +55,22 @@ function toHeader(nodes: TableInstance['header']): GridHeaderNode[] {
   );
 }
 
+const isPercentLabel = (label: string): boolean => /[%％]/.test(label);
+
+/** Leaf columns labelled as percentages, themselves or by a header group above them ("比例(%)"). */
+function percentColumns(
+  nodes: TableInstance['header'],
+  inherited = false,
+  out = new Set<string>(),
+): Set<string> {
+  for (const n of nodes) {
+    const percent = inherited || isPercentLabel(n.label);
+    if (n.children && n.children.length > 0) percentColumns(n.children, percent, out);
+    else if (percent) out.add(n.key);
+  }
+  return out;
+}
+
 /** The 项目 column: `name` when present, otherwise the first text column after 序号. */
 function nameColumnKey(t: TableInstance): string | undefined {
   return (
@@ -76,9 +92,14 @@ export function tableInstanceToGrid(t: TableInstance): GridModel {
     numeric: c.numeric,
   }));
   const noKeys = t.columns.filter((c) => c.numbering).map((c) => c.key);
+  const percentKeys = percentColumns(t.header);
   const rows: GridRow[] = t.rows.map((r) => {
     const cells: Record<string, GridCell> = {};
-    for (const [key, c] of Object.entries(r.cells)) cells[key] = toGridCell(c);
+    const percentRow = isPercentLabel(r.label);
+    for (const [key, c] of Object.entries(r.cells)) {
+      cells[key] = toGridCell(c);
+      if (c.numeric && c.editable && (percentRow || percentKeys.has(key))) cells[key].percent = true;
+    }
     // 序号 is never stored: it shows the row's number.
     for (const key of noKeys) cells[key] = { value: r.no, editable: false, type: 'text', numeric: false };
     const row: GridRow = {
@@ -117,7 +138,7 @@ export function toRowEdits(table: string, change: RowsChange): RowEdit[] {
   const rowId = change.targetRowId;
   switch (change.action) {
     case 'addType':
-      return [{ table, op: 'addTop' }];
+      return Array.from({ length: change.count ?? 1 }, (): RowEdit => ({ table, op: 'addTop' }));
     case 'addSubType':
       return rowId ? [{ table, op: 'addChild', rowId }] : [];
     case 'deleteSubType':

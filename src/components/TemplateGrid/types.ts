@@ -17,6 +17,8 @@ export interface GridCell {
   numeric: boolean;
   /** Display decimals of this cell, over the row's and the grid's (0 for whole years). */
   dp?: number;
+  /** The cell holds a percentage (its column or row is labelled %): a pasted "12.5%" stays 12.5. */
+  percent?: boolean;
   /** Merged cells: the origin cell carries the span, covered cells are omitted or ignored. */
   colSpan?: number;
   rowSpan?: number;

@@ -8,6 +8,7 @@ import type {
   GridApi,
   IRowNode,
 } from 'ag-grid-community';
+import { editorOpening } from './editor-opening';
 import type { GridContext } from './grid-context';
 import {
   collapse,
@@ -127,8 +128,11 @@ export function useSelection(getApi: () => GridApi<GridRow> | null, ctx: GridCon
         const rowNodes = rowsToRepaint(before, next)
           .map((i) => api.getDisplayedRowAtIndex(i))
           .filter((n): n is IRowNode<GridRow> => n !== undefined);
-        // Class rules are re-evaluated on refresh, values are not re-rendered unless changed.
-        if (rowNodes.length > 0) api.refreshCells({ rowNodes });
+        // Class rules are re-evaluated on refresh, values are not re-rendered unless changed. A refresh while
+        // Tab is opening the next cell's editor would re-create that editor without the keyboard focus.
+        if (rowNodes.length === 0) return;
+        if (editorOpening(api)) setTimeout(() => api.refreshCells({ rowNodes }));
+        else api.refreshCells({ rowNodes });
       },
       bounds() {
         const api = getApi();

@@ -1,5 +1,5 @@
 // Turns raw texts aimed at grid positions into validated cell changes (shared by typing, paste, fill and delete).
-import { normaliseNumber } from './paste';
+import { normaliseNumber } from './number-input';
 import type { Placement } from './tiling';
 import { cellIdOf, type CellChange, type GridCell, type GridRow } from './types';
 
@@ -15,18 +15,28 @@ export interface RefusedCell {
   rowId: string;
   columnKey: string;
   raw: string;
+  /** Why, in the words of the cell's type (输入的值必须为数字, 请选择列表中的选项…). */
+  reason: string;
 }
 
 export interface WritePlan {
   changes: CellChange[];
-  /** Non-numeric text aimed at numeric cells: refused with 输入的值必须为数字, old value kept. */
+  /** Text a cell cannot take (not a number, not an option): refused, old value kept. */
   refused: RefusedCell[];
   /** Read-only (computed, title) cells the paste passed over. */
   skipped: number;
 }
 
 export const NOT_A_NUMBER = '输入的值必须为数字';
-export const NOT_AN_OPTION = '输入的值不在可选项中';
+export const NOT_AN_OPTION = '请选择列表中的选项';
+export const NOT_A_CHOICE = '请输入 是 或 否';
+
+/** The message for text a cell refuses. */
+export function refusal(cell: GridCell): string {
+  if (cell.type === 'select') return NOT_AN_OPTION;
+  if (cell.type === 'switch' || cell.type === 'radio') return NOT_A_CHOICE;
+  return NOT_A_NUMBER;
+}
 
 const TRUE_WORDS = new Set(['true', '1', '是', 'y', 'yes', '√', '✓']);
 const FALSE_WORDS = new Set(['false', '0', '否', 'n', 'no', '']);
@@ -46,7 +56,7 @@ export function coerce(cell: GridCell, raw: string): string | null | undefined {
     return undefined;
   }
   if (cell.numeric || cell.type === 'data') {
-    const n = normaliseNumber(raw);
+    const n = normaliseNumber(raw, { percent: cell.percent });
     if (n === null) return undefined;
     return n === '' ? null : n;
   }
@@ -67,7 +77,7 @@ export function planWrites(placements: readonly Placement[], grid: GridAccess): 
     const cellId = cellIdOf(rowId, columnKey);
     const value = coerce(cell, p.raw);
     if (value === undefined) {
-      plan.refused.push({ cellId, rowId, columnKey, raw: p.raw });
+      plan.refused.push({ cellId, rowId, columnKey, raw: p.raw, reason: refusal(cell) });
       continue;
     }
     if (value !== cell.value)

@@ -104,3 +104,30 @@ export function draftCellCount(drafts: readonly Draft[]): number {
   for (const d of drafts) for (const op of d.ops) n += op.kind === 'cells' ? op.edits.length : 1;
   return n;
 }
+
+/** Where the user was in a version (its tab and tab 0's sub-project): a reload reopens the screen there. */
+export interface LastPlace {
+  tab: string;
+  subProject: string | null;
+}
+
+const placeKey = (versionId: number): string => `calpage-place:${versionId}`;
+
+export function rememberPlace(storage: DraftStorage, versionId: number, place: LastPlace): void {
+  try {
+    storage.setItem(placeKey(versionId), JSON.stringify(place));
+  } catch {
+    // storage full or unavailable: the screen then opens on the first tab, as before
+  }
+}
+
+export function rememberedPlace(storage: DraftStorage, versionId: number): LastPlace | null {
+  try {
+    const v = JSON.parse(storage.getItem(placeKey(versionId)) ?? 'null') as Partial<LastPlace> | null;
+    return v && typeof v.tab === 'string'
+      ? { tab: v.tab, subProject: typeof v.subProject === 'string' ? v.subProject : null }
+      : null;
+  } catch {
+    return null;
+  }
+}

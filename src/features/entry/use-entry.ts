@@ -20,6 +20,8 @@ import {
   clearDraft,
   listDrafts,
   loadDraft,
+  rememberedPlace,
+  rememberPlace,
   writeDraft,
   type Draft,
   type DraftOp,
@@ -150,28 +152,36 @@ export function useEntry(versionId: number) {
       if (!key) return;
       const template = await calc().getTemplate(key);
       openPreviews.current = template.previews;
+      // A remembered sub-project that is gone (deleted since) falls back to the first.
+      const sp = template.sections.some((x) => x.subProjectId === subProject) ? subProject : null;
+      rememberPlace(storage(), versionId, { tab: key, subProject: sp });
       patch({
         tabIndex: index,
         template,
         selects: selectsOf(template),
         deltas: {},
         serverIssues: [],
-        subProject,
+        subProject: sp,
       });
       // the live result holds only the previews of the tab it was computed for
       const shown = stateRef.current.compute?.output?.tables;
       if (shown && template.previews.some((id) => !(id in shown))) void runCompute(template.previews);
     },
-    [patch, runCompute],
+    [patch, runCompute, versionId],
   );
 
   /** Opens version data in the (new or existing) worker and shows tab `index`. */
   const openData = useCallback(
-    async (dto: VersionDataDto, tabs: TemplateListItem[], index: number) => {
+    async (
+      dto: VersionDataDto,
+      tabs: TemplateListItem[],
+      index: number,
+      subProject = stateRef.current.subProject,
+    ) => {
       const opened = await calc().openVersion({ ctx: contextOf(dto), stored: dto.stored });
       revisions.current = revisionsOf(dto.stored);
       patch({ data: dto, issues: opened.issues });
-      await loadTab(index, tabs, stateRef.current.subProject);
+      await loadTab(index, tabs, subProject);
       scheduleCompute();
     },
     [patch, loadTab, scheduleCompute],
@@ -194,7 +204,13 @@ export function useEntry(versionId: number) {
         patch({ data: dto });
         return;
       }
-      await openData(dto, tabs, 0);
+      // A reload reopens the tab (and tab 0's sub-project) the user was on.
+      const place = rememberedPlace(storage(), versionId);
+      const at = Math.max(
+        0,
+        tabs.findIndex((t) => t.key === place?.tab),
+      );
+      await openData(dto, tabs, at, at === 0 ? (place?.subProject ?? null) : null);
       // Offered only once the worker holds the stored data: a restore replayed earlier would be overwritten.
       if (!cancelled) patch({ pendingDrafts: listDrafts(storage(), versionId) });
     })().catch((err: unknown) => {

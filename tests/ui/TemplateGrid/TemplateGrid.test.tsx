@@ -64,10 +64,14 @@ describe('TemplateGrid', () => {
     paste(cellEl(container, 1, 'y1'), '1,000\t２\r\n3%\tabc\r\n');
     await waitFor(() => expect(cellEl(container, 1, 'y1').textContent).toBe('1000'));
     expect(cellEl(container, 1, 'y2').textContent).toBe('2');
-    expect(cellEl(container, 2, 'y1').textContent).toBe('3');
+    expect(cellEl(container, 2, 'y1').textContent).toBe('0.03'); // 3% in a column that is not a percentage
     expect(cellEl(container, 2, 'y2').textContent).toBe('2'); // refused: old value kept
     expect(batches).toHaveLength(1);
-    expect(batches[0]!.map((c) => `${c.cellId}=${c.newValue}`)).toEqual(['a1:y1=1000', 'a1:y2=2', 'a2:y1=3']);
+    expect(batches[0]!.map((c) => `${c.cellId}=${c.newValue}`)).toEqual([
+      'a1:y1=1000',
+      'a1:y2=2',
+      'a2:y1=0.03',
+    ]);
     expect(screen.getByRole('status').textContent).toContain('输入的值必须为数字');
     expect(screen.getByRole('status').textContent).toContain('已粘贴 3 个单元格');
 
@@ -209,7 +213,10 @@ describe('TemplateGrid', () => {
     const set = vi.fn();
     fireEvent.copy(cellEl(container, 1, 'y1'), { clipboardData: { setData: set } });
     expect(set).toHaveBeenCalledWith('text/plain', '10\t20\r\n');
-    expect(set).toHaveBeenCalledWith('text/html', '<table><tr><td>10</td><td>20</td></tr></table>');
+    expect(set).toHaveBeenCalledWith(
+      'text/html',
+      expect.stringContaining('<table><tr><td x:num="10">10</td><td x:num="20">20</td></tr></table>'),
+    );
   });
 
   it('adds a sub-type with renumbering and raises onRowsChange', async () => {

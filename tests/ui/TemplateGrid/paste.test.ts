@@ -1,10 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  normaliseNumber,
-  parseClipboard,
-  parseHtmlTable,
-  parseTsv,
-} from '../../../src/components/TemplateGrid/paste';
+import { parseClipboard, parseHtmlTable, parseTsv } from '../../../src/components/TemplateGrid/paste';
 
 describe('parseTsv', () => {
   it('splits CRLF rows and tab cells, ignoring the final line break', () => {
@@ -53,45 +48,22 @@ describe('parseHtmlTable', () => {
   it('returns null without a table', () => {
     expect(parseHtmlTable('<p>hello</p>')).toBeNull();
   });
-  it('parseClipboard prefers TSV and falls back to HTML', () => {
+  it('parseClipboard reads the TSV and falls back to HTML', () => {
     expect(parseClipboard('1\t2', '<table><tr><td>9</td></tr></table>')).toEqual([['1', '2']]);
     expect(parseClipboard('', '<table><tr><td>9</td></tr></table>')).toEqual([['9']]);
   });
-});
-
-describe('normaliseNumber', () => {
-  it.each([
-    ['1,234,567.89', '1234567.89'],
-    ['１２３．５', '123.5'],
-    ['  12 %', '12'],
-    ['+5', '5'],
-    ['(1,000)', '-1000'],
-    ['-0', '0'],
-    ['007.50', '7.5'],
-    ['.5', '0.5'],
-    ['1.2E+3', '1200'],
-    ['\u00a01 000\u3000', '1000'],
-    ['－３', '-3'],
-  ])('%s → %s', (raw, expected) => {
-    expect(normaliseNumber(raw)).toBe(expected);
+  it('takes the raw numbers of an Excel/WPS HTML table over the displayed TSV of the same shape', () => {
+    const html =
+      '<html xmlns:x="urn:schemas-microsoft-com:office:excel"><body><table>' +
+      '<tr><td x:num="12.3456">12.35</td><td>整地</td><td x:num="0.123456">12.35%</td></tr>' +
+      '<tr><td x:num="-1234.5">(¥1,234.50)</td><td x:num="0"> -  </td><td></td></tr></table></body></html>';
+    expect(parseClipboard('12.35\t整地\t12.35%\r\n(¥1,234.50)\t -  \t\r\n', html)).toEqual([
+      ['12.3456', '整地', '12.3456%'],
+      ['-1234.5', '0', ''],
+    ]);
   });
-  it('keeps every digit of long decimals', () => {
-    expect(normaliseNumber('123456789012345678901234567890.123456789')).toBe(
-      '123456789012345678901234567890.123456789',
-    );
-  });
-  it('returns empty for blank and null for text', () => {
-    expect(normaliseNumber('   ')).toBe('');
-    expect(normaliseNumber('abc')).toBeNull();
-    expect(normaliseNumber('1,23')).toBeNull();
-    expect(normaliseNumber('12元')).toBeNull();
-  });
-  it('returns canonical numbers unchanged and canonicalises the rest like decimal.js', () => {
-    for (const s of ['0', '12', '-3.25', '1000000.000001', '0.5']) expect(normaliseNumber(s)).toBe(s);
-    expect(normaliseNumber('-0')).toBe('0');
-    expect(normaliseNumber('1.50')).toBe('1.5');
-    expect(normaliseNumber('007')).toBe('7');
-    expect(normaliseNumber('1.')).toBe('1');
-    expect(normaliseNumber('-0.0')).toBe('0');
+  it('keeps the TSV when the HTML table has another shape (a filtered range, another source)', () => {
+    const html = '<table><tr><td x:num="1.5">1.50</td></tr><tr><td x:num="9">9</td></tr></table>';
+    expect(parseClipboard('1.50\r\n', html)).toEqual([['1.50']]);
   });
 });

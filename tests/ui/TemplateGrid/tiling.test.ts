@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { placePaste, tiles } from '../../../src/components/TemplateGrid/tiling';
+import { pasteOverflow, placePaste, tiles } from '../../../src/components/TemplateGrid/tiling';
 
 const rect = (top: number, left: number, bottom: number, right: number) => ({ top, left, bottom, right });
 
@@ -57,5 +57,30 @@ describe('placePaste', () => {
   });
   it('writes only the cells a ragged row has', () => {
     expect(placePaste([['1', '2'], ['3']], rect(0, 0, 0, 0), { rows: 5, cols: 5 })).toHaveLength(3);
+  });
+});
+
+describe('pasteOverflow', () => {
+  const limit = { rows: 4, cols: 5 };
+  const block = (h: number, w: number) =>
+    Array.from({ length: h }, () => Array.from({ length: w }, () => '1'));
+  it('a block inside the table overflows nothing', () => {
+    expect(pasteOverflow(block(2, 2), { top: 2, left: 3, bottom: 2, right: 3 }, limit)).toEqual({
+      rows: 0,
+      outside: 0,
+    });
+  });
+  it('counts the rows missing below the last row and the cells outside the table', () => {
+    // rows 2..5 of a 4-row table: 2 rows missing (8 cells); columns 3..5 of 5: one column out on the rows inside
+    expect(pasteOverflow(block(4, 3), { top: 2, left: 3, bottom: 2, right: 3 }, limit)).toEqual({
+      rows: 2,
+      outside: 2 * 3 + 2 * 1,
+    });
+  });
+  it('a block tiled over its selection never overflows', () => {
+    expect(pasteOverflow(block(1, 1), { top: 0, left: 0, bottom: 3, right: 4 }, limit)).toEqual({
+      rows: 0,
+      outside: 0,
+    });
   });
 });

@@ -110,6 +110,46 @@ describe('tableInstanceToGrid', () => {
   });
 });
 
+describe('percentage cells', () => {
+  it('marks input numbers of a % column (or under a % header group) and of a % row', () => {
+    const t: TableInstance = {
+      ...instance,
+      header: [
+        { key: 'name', label: '项目' },
+        { key: 'rate', label: '费率(%)' },
+        { key: 'years', label: '造林进度(%)', children: [{ key: 'years.c1', label: '第1年' }] },
+        { key: 'value', label: '数值' },
+      ],
+      columns: [
+        { key: 'name', label: '项目', cell: 'text', numeric: false },
+        { key: 'rate', label: '费率(%)', cell: 'number', numeric: true },
+        { key: 'years.c1', label: '第1年', cell: 'number', numeric: true, yearGroup: 'years' },
+        { key: 'value', label: '数值', cell: 'number', numeric: true },
+      ],
+      rows: [
+        { ...instance.rows[1]!, id: 'a', kind: 'fixed' as const, label: '基准收益率ic(%)', cells: {} },
+        { ...instance.rows[1]!, id: 'b', kind: 'fixed' as const, label: '建设期(年)', cells: {} },
+      ].map((r) => ({
+        ...r,
+        cells: {
+          name: { value: r.label, cell: 'text' as const, editable: false, numeric: false },
+          rate: num('3'),
+          'years.c1': num('50'),
+          value: num('8'),
+        },
+      })),
+    };
+    const [a, b] = tableInstanceToGrid(t).rows;
+    expect(
+      [a, b].map((r) => ['rate', 'years.c1', 'value'].map((k) => r!.cells[k]!.percent === true)),
+    ).toEqual([
+      [true, true, true],
+      [true, true, false],
+    ]);
+    expect(a!.cells.name!.percent).toBeUndefined();
+  });
+});
+
 describe('grid events to core edits', () => {
   it('row operations become RowEdits of the table', () => {
     expect(toRowEdits('k', { action: 'addSubType', targetRowId: 'p1', rows: [] })).toEqual([
@@ -120,6 +160,7 @@ describe('grid events to core edits', () => {
     ]);
     expect(toRowEdits('k', { action: 'restoreRows', restoredIds: ['a', 'b'], rows: [] })).toHaveLength(2);
     expect(toRowEdits('k', { action: 'addType', rows: [] })).toEqual([{ table: 'k', op: 'addTop' }]);
+    expect(toRowEdits('k', { action: 'addType', count: 3, rows: [] })).toHaveLength(3);
   });
   it('cell changes become CellEdits', () => {
     expect(

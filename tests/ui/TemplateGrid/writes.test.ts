@@ -30,7 +30,21 @@ describe('planWrites', () => {
       { cellId: 'a1:y1', rowId: 'a1', columnKey: 'y1', oldValue: '10', newValue: '1234.5' },
     ]);
     expect(plan.skipped).toBe(1);
-    expect(plan.refused).toEqual([{ cellId: 'a1:y2', rowId: 'a1', columnKey: 'y2', raw: 'abc' }]);
+    expect(plan.refused).toEqual([
+      { cellId: 'a1:y2', rowId: 'a1', columnKey: 'y2', raw: 'abc', reason: '输入的值必须为数字' },
+    ]);
+  });
+  it('a select cell refuses text that is none of its options with 请选择列表中的选项', () => {
+    const rows = model().rows;
+    rows[1]!.cells.unit = {
+      value: 'mu',
+      editable: true,
+      type: 'select',
+      numeric: false,
+      options: [{ value: 'mu', label: '亩' }],
+    };
+    const plan = planWrites([{ row: 1, col: 2, raw: '公里' }], access(rows));
+    expect(plan.refused.map((r) => r.reason)).toEqual(['请选择列表中的选项']);
   });
   it('an empty value clears a numeric cell and unchanged values are not changes', () => {
     const plan = planWrites(
@@ -50,6 +64,18 @@ describe('planWrites', () => {
 });
 
 describe('coerce', () => {
+  it('reads a % in a number cell by its percent mark', () => {
+    const n = (percent?: boolean): GridCell => ({
+      value: null,
+      editable: true,
+      type: 'data',
+      numeric: true,
+      percent,
+    });
+    expect(coerce(n(), '12.5%')).toBe('0.125');
+    expect(coerce(n(true), '12.5%')).toBe('12.5');
+    expect(coerce(n(), '(¥1,234.00)')).toBe('-1234');
+  });
   const sw: GridCell = { value: 'False', editable: true, type: 'switch', numeric: false };
   it('switch cells take True/False words', () => {
     expect(coerce(sw, '是')).toBe('True');

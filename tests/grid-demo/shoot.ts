@@ -1,4 +1,4 @@
-// Dev-only: screenshots of the demo and a REAL Ctrl+V / Ctrl+Z in Chromium. Run: node --import tsx src/components/TemplateGrid/demo/shoot.ts
+// Dev-only: screenshots of the demo and a REAL Ctrl+V / Ctrl+Z in Chromium. Run: node --import tsx tests/grid-demo/shoot.ts
 import { openHarness } from './browser-harness';
 
 const out = process.argv[2] ?? '/tmp';

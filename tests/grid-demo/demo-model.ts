@@ -1,7 +1,14 @@
 // A realistic hierarchical investment table (营造林工程 per sub-project, 60 year columns) for the demo and the bench.
-import { Decimal } from '../../../core/money/decimal';
-import type { CellDelta, GridCell, GridColumn, GridHeaderNode, GridModel, GridRow } from '../types';
-import { cellIdOf } from '../types';
+import { Decimal } from '../../src/core/money/decimal';
+import type {
+  CellDelta,
+  GridCell,
+  GridColumn,
+  GridHeaderNode,
+  GridModel,
+  GridRow,
+} from '../../src/components/TemplateGrid/types';
+import { cellIdOf } from '../../src/components/TemplateGrid/types';
 
 export const B = 5;
 export const YEARS = 60;

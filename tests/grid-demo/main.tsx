@@ -1,4 +1,4 @@
-// Entry of the dev-only grid demo (grid-demo.html): `npx vite` then open /grid-demo.html?sp=1.
+// Entry of the TemplateGrid demo (tests/grid-demo/index.html): `npx vite` then open /tests/grid-demo/index.html?sp=1.
 import '@mantine/core/styles.css';
 import { MantineProvider } from '@mantine/core';
 import { createRoot } from 'react-dom/client';

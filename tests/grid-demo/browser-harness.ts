@@ -12,7 +12,7 @@ export interface Harness {
   close(): Promise<void>;
 }
 
-const ROOT = fileURLToPath(new URL('../../../../', import.meta.url));
+const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 
 interface Served {
   port: number;
@@ -31,7 +31,7 @@ async function serve(prod: boolean): Promise<Served> {
   const outDir = mkdtempSync(join(tmpdir(), 'tg-demo-'));
   await build({
     ...common,
-    build: { outDir, emptyOutDir: true, rollupOptions: { input: `${ROOT}grid-demo.html` } },
+    build: { outDir, emptyOutDir: true, rollupOptions: { input: `${ROOT}tests/grid-demo/index.html` } },
   });
   const server = await preview({ ...common, build: { outDir }, preview: { host: '127.0.0.1', port: 0 } });
   const a = server.httpServer.address();
@@ -69,7 +69,7 @@ export async function openHarness(opts: { prod?: boolean } = {}): Promise<Harnes
     });
     const b = browser;
     return {
-      url: `http://127.0.0.1:${port}/grid-demo.html`,
+      url: `http://127.0.0.1:${port}/tests/grid-demo/index.html`,
       context,
       async close() {
         await b.close();

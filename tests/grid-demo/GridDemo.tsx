@@ -1,10 +1,10 @@
 // Dev-only demo page of TemplateGrid: a 60-year hierarchical input table whose totals a fake worker recomputes.
 import { useMemo, useRef, useState } from 'react';
 import { Group, SegmentedControl, Stack, Text, Title } from '@mantine/core';
-import { TemplateGrid, type TemplateGridHandle } from '../TemplateGrid';
-import type { CellChange, GridRow } from '../types';
+import { TemplateGrid, type TemplateGridHandle } from '../../src/components/TemplateGrid/TemplateGrid';
+import type { CellChange, GridRow } from '../../src/components/TemplateGrid/types';
 import { computeDeltas, demoModel } from './demo-model';
-import type { RowsChange } from '../numbering';
+import type { RowsChange } from '../../src/components/TemplateGrid/numbering';
 
 declare global {
   interface Window {
