@@ -1,22 +1,27 @@
-// `npm run compute -- input.json [--out output.json] [--no-sensitivity]` (model-io §4.1): exit 0 computed, 2 input errors, 1 failure.
+// `npm run compute -- input.json [--out output.json] [--no-sensitivity] [--docx report.docx]` (model-io §4.1): exit 0 computed,
+// 2 input errors, 1 failure. --docx also writes the 经济评价 chapter as a Word document.
 import { readFileSync, writeFileSync } from 'node:fs';
-import { computeModel, EngineSelfCheckError, ENGINE_ID, type ModelOutput } from '../../src/core/engine';
+import { basename } from 'node:path';
+import { computeModel, EngineSelfCheckError, ENGINE_ID, type ModelInput, type ModelOutput } from '../../src/core/engine';
+import { buildReport } from '../services/report';
 
-const USAGE = '用法：npm run compute -- <input.json> [--out <output.json>] [--no-sensitivity]';
+const USAGE = '用法：npm run compute -- <input.json> [--out <output.json>] [--no-sensitivity] [--docx <report.docx>]';
 
 function fail(code: number, text: string): never {
   process.stderr.write(text + '\n');
   process.exit(code);
 }
 
-function main(argv: string[]): number {
+async function main(argv: string[]): Promise<number> {
   let inPath: string | undefined;
   let outPath: string | undefined;
   let skipSensitivity = false;
+  let docxPath: string | undefined;
   for (let i = 0; i < argv.length; i++) {
     const a = argv[i]!;
     if (a === '--out') outPath = argv[++i] ?? fail(2, USAGE);
     else if (a === '--no-sensitivity') skipSensitivity = true;
+    else if (a === '--docx') docxPath = argv[++i] ?? fail(2, USAGE);
     else if (a.startsWith('--')) fail(2, `未知选项：${a}\n${USAGE}`);
     else if (!inPath) inPath = a;
     else fail(2, USAGE);
@@ -45,6 +50,11 @@ function main(argv: string[]): number {
     for (const m of errors) process.stderr.write(`错误 ${m.code} ${m.path}：${m.text}\n`);
     return 2;
   }
+  if (docxPath) {
+    const input = json as ModelInput;
+    const facts = { projectName: input.meta.name, location: input.meta.location ?? '', versionName: basename(inPath, '.json') };
+    writeFileSync(docxPath, await buildReport({ facts: { ...facts, computedAt: null }, output, input }));
+  }
   return 0;
 }
 
@@ -55,7 +65,7 @@ function write(out: ModelOutput, outPath: string | undefined): void {
 }
 
 try {
-  process.exitCode = main(process.argv.slice(2));
+  process.exitCode = await main(process.argv.slice(2));
 } catch (e) {
   const what =
     e instanceof EngineSelfCheckError

@@ -55,6 +55,13 @@ export function downloadWorkbook(
   return api.blob(`${BASE}/export/${versionId}`);
 }
 
+/** GET report_docx/{versionId} → the 经济评价 chapter (.docx) as a Blob and the server's file name. */
+export function downloadReportDocx(
+  versionId: number | string,
+): Promise<{ blob: Blob; filename: string | undefined }> {
+  return api.blob(`${BASE}/report_docx/${versionId}`);
+}
+
 /** Hands a downloaded Blob to the browser under `filename` (the user's download folder). */
 export function saveBlob(blob: Blob, filename: string): void {
   const url = URL.createObjectURL(blob);

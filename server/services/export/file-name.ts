@@ -1,4 +1,4 @@
-// Download name of a version's workbook, `{project}_{version}_{yyyyMMdd}.xlsx`, and its RFC 5987 Content-Disposition.
+// Download names of a version's workbook (`{project}_{version}_{yyyyMMdd}.xlsx`) and Word report, and their RFC 5987 Content-Disposition.
 
 /** Characters Windows and macOS refuse in file names, plus control characters. */
 // eslint-disable-next-line no-control-regex -- control characters are exactly what must go
@@ -16,10 +16,19 @@ export function formatDateStamp(date: Date, timeZone = 'Asia/Shanghai'): string 
   return `${get('year')}${get('month')}${get('day')}`;
 }
 
+/** A name part with characters unsafe in file names replaced by "_". */
+function clean(part: string): string {
+  return part.replace(UNSAFE, '_').trim() || '_';
+}
+
 /** `{project}_{version}_{yyyyMMdd}.xlsx` with characters unsafe in file names replaced by "_". */
 export function exportFileName(project: string, version: string, date: Date, timeZone?: string): string {
-  const clean = (s: string) => s.replace(UNSAFE, '_').trim() || '_';
   return `${clean(project)}_${clean(version)}_${formatDateStamp(date, timeZone)}.xlsx`;
+}
+
+/** The Word report's name: `{project}_{version}_经济评价_{yyyyMMdd}.docx`. */
+export function reportFileName(project: string, version: string, date: Date, timeZone?: string): string {
+  return `${clean(project)}_${clean(version)}_经济评价_${formatDateStamp(date, timeZone)}.docx`;
 }
 
 /** RFC 5987 ext-value encoding: encodeURIComponent plus the few characters it leaves but attr-char forbids. */

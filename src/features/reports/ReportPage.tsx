@@ -4,7 +4,7 @@ import { useNavigate } from 'react-router';
 import { Anchor, Badge, Card, Group, Table, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { listReports } from '../../api/reports';
-import { downloadAllReports } from '../results/download';
+import { downloadAllReports, downloadEvaluationReport } from '../results/download';
 import {
   PROJECT_TYPE_LABEL,
   VERSION_STATUS_LABELS,
@@ -73,9 +73,9 @@ export default function ReportPage() {
     );
   }
 
-  async function download(r: ReportRow) {
+  async function download(r: ReportRow, what: typeof downloadAllReports) {
     try {
-      await downloadAllReports(r.id, r.project_name, r.version);
+      await what(r.id, r.project_name, r.version);
     } catch {
       // the client showed the server's message
     }
@@ -138,9 +138,18 @@ export default function ReportPage() {
                       详情
                     </Anchor>
                     {completed(r) ? (
-                      <Anchor component="button" size="sm" onClick={() => void download(r)}>
-                        下载
-                      </Anchor>
+                      <>
+                        <Anchor component="button" size="sm" onClick={() => void download(r, downloadAllReports)}>
+                          下载
+                        </Anchor>
+                        <Anchor
+                          component="button"
+                          size="sm"
+                          onClick={() => void download(r, downloadEvaluationReport)}
+                        >
+                          下载评价报告（Word）
+                        </Anchor>
+                      </>
                     ) : (
                       <Anchor
                         component="button"

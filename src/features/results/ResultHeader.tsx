@@ -7,6 +7,8 @@ interface Props {
   onBack?: () => void;
   onDownload: () => void;
   downloading: boolean;
+  onDownloadReport: () => void;
+  downloadingReport: boolean;
 }
 
 function Field({ label, value }: { label: string; value: string }) {
@@ -22,7 +24,14 @@ function Field({ label, value }: { label: string; value: string }) {
   );
 }
 
-export function ResultHeader({ header, onBack, onDownload, downloading }: Props) {
+export function ResultHeader({
+  header,
+  onBack,
+  onDownload,
+  downloading,
+  onDownloadReport,
+  downloadingReport,
+}: Props) {
   return (
     <Paper withBorder p="md" radius="sm">
       <Group justify="space-between" align="flex-start" wrap="nowrap">
@@ -34,9 +43,14 @@ export function ResultHeader({ header, onBack, onDownload, downloading }: Props)
           )}
           <Title order={4}>{header.project_name}</Title>
         </Group>
-        <Button onClick={onDownload} loading={downloading}>
-          下载全部报表
-        </Button>
+        <Group gap="sm" wrap="nowrap">
+          <Button variant="default" onClick={onDownloadReport} loading={downloadingReport}>
+            下载评价报告（Word）
+          </Button>
+          <Button onClick={onDownload} loading={downloading}>
+            下载全部报表
+          </Button>
+        </Group>
       </Group>
       <SimpleGrid cols={{ base: 2, sm: 5 }} mt="sm">
         <Field label="建设地点" value={header.location} />

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { Alert, Center, Grid, Loader, Paper, Stack, Tabs, Text } from '@mantine/core';
 import { CompareView } from './compare/CompareView';
 import { ResultCharts } from './charts/ResultCharts';
-import { downloadAllReports } from './download';
+import { downloadAllReports, downloadEvaluationReport } from './download';
 import { IndicatorPanel } from './IndicatorPanel';
 import { OutputTableView } from './OutputTableView';
 import { ResultHeader } from './ResultHeader';
@@ -23,6 +23,7 @@ export function ResultView({ versionId, onBack, renderAll, initialTab = 'tables'
   const state = useResult(versionId);
   const [selected, setSelected] = useState<string | null>(null);
   const [downloading, setDownloading] = useState(false);
+  const [downloadingReport, setDownloadingReport] = useState(false);
 
   if (state.status === 'loading')
     return (
@@ -46,10 +47,23 @@ export function ResultView({ versionId, onBack, renderAll, initialTab = 'tables'
       .catch(() => undefined) // the client already showed the server's message
       .finally(() => setDownloading(false));
   };
+  const downloadReport = () => {
+    setDownloadingReport(true);
+    downloadEvaluationReport(versionId, data.header.project_name, data.header.version_name)
+      .catch(() => undefined) // the client already showed the server's message
+      .finally(() => setDownloadingReport(false));
+  };
 
   return (
     <Stack gap="md">
-      <ResultHeader header={data.header} onBack={onBack} onDownload={download} downloading={downloading} />
+      <ResultHeader
+        header={data.header}
+        onBack={onBack}
+        onDownload={download}
+        downloading={downloading}
+        onDownloadReport={downloadReport}
+        downloadingReport={downloadingReport}
+      />
       <Tabs defaultValue={initialTab} keepMounted={false}>
         <Tabs.List>
           <Tabs.Tab value="tables">报表</Tabs.Tab>

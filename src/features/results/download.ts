@@ -1,5 +1,5 @@
-// 下载全部报表: fetches the version's workbook and saves it under the server's name (or project_version_date.xlsx).
-import { downloadWorkbook, saveBlob } from '../../api/results';
+// 下载全部报表 / 下载评价报告（Word）: fetches the version's workbook or Word report and saves it under the server's name.
+import { downloadReportDocx, downloadWorkbook, saveBlob } from '../../api/results';
 import { formatDateStamp } from '../../i18n/date';
 
 /** The name used when the server sends none: `{project}_{version}_{yyyyMMdd}.xlsx` (product §7.2). */
@@ -14,4 +14,14 @@ export async function downloadAllReports(
 ): Promise<void> {
   const { blob, filename } = await downloadWorkbook(versionId);
   saveBlob(blob, filename ?? fallbackFileName(project, version));
+}
+
+/** 下载评价报告（Word）: the 经济评价 chapter, `{project}_{version}_经济评价_{yyyyMMdd}.docx` when the server sends no name. */
+export async function downloadEvaluationReport(
+  versionId: number | string,
+  project: string,
+  version: string,
+): Promise<void> {
+  const { blob, filename } = await downloadReportDocx(versionId);
+  saveBlob(blob, filename ?? `${project}_${version}_经济评价_${formatDateStamp(new Date())}.docx`);
 }

@@ -1,4 +1,4 @@
-// /v1/project_compute/*: template generation, template data, saves, submit, previews, results and export (§7.2, §7.4).
+// /v1/project_compute/*: template generation, template data, saves, submit, previews, results, export and the Word report (§7.2, §7.4).
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -21,7 +21,8 @@ import { templates } from '../../../services/compute/templates';
 import { loadContext } from '../../../services/compute/version-context';
 import { readInputs } from '../../../services/compute/inputs';
 import { buildWorkbook } from '../../../services/export/build-workbook';
-import { contentDisposition, exportFileName } from '../../../services/export/file-name';
+import { contentDisposition, exportFileName, reportFileName } from '../../../services/export/file-name';
+import { buildReport } from '../../../services/report';
 import { inputSheetsFromTemplates } from '../../../services/export/input-sheets';
 import {
   compareVersions,
@@ -158,6 +159,33 @@ export async function computeRoutes(root: FastifyInstance): Promise<void> {
     return reply
       .header('content-type', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
       .header('content-disposition', contentDisposition(fileName))
+      .send(buffer);
+  });
+
+  // The 经济评价 chapter as .docx: the same access rules as the workbook (404 unless completed and accessible).
+  app.get(`${P}/report_docx/:id`, byId, async (req, reply) => {
+    const user = userOf(req);
+    const done = await loadCompleted(deps, user, req.params.id);
+    const { version, project } = done;
+    const buffer = await buildReport({
+      facts: {
+        projectName: project.name,
+        location: done.header.location,
+        versionName: version.name,
+        computedAt: done.header.computed_at,
+      },
+      output: done.output,
+      input: done.input,
+    });
+    await recordEvent(deps.db, deps.now(), {
+      userId: user.id,
+      kind: 'download',
+      projectId: project.id,
+      versionId: version.id,
+    });
+    return reply
+      .header('content-type', 'application/vnd.openxmlformats-officedocument.wordprocessingml.document')
+      .header('content-disposition', contentDisposition(reportFileName(project.name, version.name, deps.now())))
       .send(buffer);
   });
 }
