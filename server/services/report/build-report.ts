@@ -2,12 +2,14 @@
 // page numbers, figures drawn on the server, every output table in the appendix as 附表).
 import {
   AlignmentType,
+  BuilderElement,
   Document,
   Footer,
   HeadingLevel,
   ImageRun,
   LevelFormat,
   LevelSuffix,
+  LineRuleType,
   Packer,
   PageBreak,
   PageNumber,
@@ -17,6 +19,7 @@ import {
   TextRun,
   type ISectionOptions,
   type Table,
+  type XmlComponent,
 } from 'docx';
 import type { ModelInput, ModelOutput, Table as OutputTable } from '../../../src/core/engine/model-io-types';
 import { appendixEntries } from './appendix-numbers';
@@ -51,6 +54,7 @@ export function reportBlocks(src: ReportSource): ReportBlock[] {
 }
 
 const HEADING_NUMBERING = 'report-headings';
+const APPENDIX_TITLE = '附表';
 /** Chinese body text starts each paragraph two characters in. */
 const BODY_INDENT = { firstLine: 480 };
 const A4 = { width: 11906, height: 16838 };
@@ -74,7 +78,33 @@ function unitLine(unit: string): Paragraph {
   });
 }
 
-/** A figure as a PNG (with the SVG alongside for Word 2016+), or a line saying it could not be drawn. */
+/**
+ * docx's TOC field with its content control marked as a 目录 (docPartGallery "Table of Contents"): without the
+ * mark LibreOffice shows the field code "TOC \\h \\o" in front of the entries.
+ */
+class MarkedTableOfContents extends TableOfContents {
+  constructor(...args: ConstructorParameters<typeof TableOfContents>) {
+    super(...args);
+    const properties = this.root[0] as XmlComponent;
+    properties.addChildElement(
+      new BuilderElement({
+        name: 'w:docPartObj',
+        children: [
+          new BuilderElement<{ val: string }>({
+            name: 'w:docPartGallery',
+            attributes: { val: { key: 'w:val', value: 'Table of Contents' } },
+          }),
+          new BuilderElement({ name: 'w:docPartUnique' }),
+        ],
+      }),
+    );
+  }
+}
+
+/**
+ * A figure as a PNG drawn at twice its print size, or a line saying it could not be drawn. PNG only: LibreOffice
+ * and WPS render an embedded SVG poorly, and the PNG looks the same in Word.
+ */
 function figureParagraph(figure: RenderedFigure | null): Paragraph {
   if (!figure)
     return new Paragraph({
@@ -86,11 +116,11 @@ function figureParagraph(figure: RenderedFigure | null): Paragraph {
   return new Paragraph({
     alignment: AlignmentType.CENTER,
     keepNext: true,
+    spacing: { line: 240, lineRule: LineRuleType.AUTO, before: 120 },
     children: [
       new ImageRun({
-        type: 'svg',
-        data: Buffer.from(figure.svg, 'utf8'),
-        fallback: { type: 'png', data: figure.png },
+        type: 'png',
+        data: figure.png,
         transformation: { width, height },
         altText: { name: figure.title, title: figure.title, description: figure.title },
       }),
@@ -132,6 +162,22 @@ async function bodyChildren(src: ReportSource, blocks: ReportBlock[]): Promise<(
     }
   }
   return out;
+}
+
+/**
+ * The 目录 as last computed: the numbered headings without page numbers. Word recomputes the field on opening
+ * (updateFields); LibreOffice shows these entries instead of the bare field code.
+ */
+function tocEntries(blocks: ReportBlock[]): { title: string; level: number }[] {
+  let chapter = 0;
+  let section = 0;
+  const entries = blocks.flatMap((b) => {
+    if (b.kind !== 'heading') return [];
+    if (b.level === 1) [chapter, section] = [chapter + 1, 0];
+    else section += 1;
+    return [{ title: b.level === 1 ? `${chapter} ${b.text}` : `${chapter}.${section} ${b.text}`, level: b.level }];
+  });
+  return [...entries, { title: APPENDIX_TITLE, level: 1 }];
 }
 
 function footer(): Footer {
@@ -179,7 +225,7 @@ function appendixSections(output: ModelOutput): ISectionOptions[] {
   }
   const first = new Paragraph({
     heading: HeadingLevel.HEADING_1,
-    children: [new TextRun('附表')],
+    children: [new TextRun(APPENDIX_TITLE)],
   });
   return sections.map((s, i) => ({
     properties: page(s.landscape),
@@ -191,7 +237,8 @@ function appendixSections(output: ModelOutput): ISectionOptions[] {
 /** The report as a .docx Buffer, ready to send with reportFileName() and contentDisposition(). */
 export async function buildReport({ facts, output, input }: BuildReportArgs): Promise<Buffer> {
   const src: ReportSource = { facts, output, input };
-  const body = await bodyChildren(src, reportBlocks(src));
+  const blocks = reportBlocks(src);
+  const body = await bodyChildren(src, blocks);
   const titlePage = [
     new Paragraph({
       alignment: AlignmentType.CENTER,
@@ -220,7 +267,7 @@ export async function buildReport({ facts, output, input }: BuildReportArgs): Pr
       alignment: AlignmentType.CENTER,
       children: [new TextRun({ text: '目录', font: HEADING_FONT, size: 32, bold: true })],
     }),
-    new TableOfContents('目录', { hyperlink: true, headingStyleRange: '1-2' }),
+    new MarkedTableOfContents('目录', { hyperlink: true, headingStyleRange: '1-2', cachedEntries: tocEntries(blocks) }),
     new Paragraph({ children: [new PageBreak()] }),
   ];
   const doc = new Document({
@@ -229,7 +276,11 @@ export async function buildReport({ facts, output, input }: BuildReportArgs): Pr
     features: { updateFields: true },
     styles: {
       default: {
-        document: { run: { ...BODY_FONT }, paragraph: { spacing: { line: 360, after: 60 } } },
+        // 1.5 lines, said explicitly: LibreOffice reads a bare w:line as exact and clips inline pictures.
+        document: {
+          run: { ...BODY_FONT },
+          paragraph: { spacing: { line: 360, lineRule: LineRuleType.AUTO, after: 60 } },
+        },
       },
       paragraphStyles: [
         {

@@ -108,7 +108,7 @@ export function investmentChapter(src: ReportSource): ReportBlock[] {
       const amount = l.drawdowns.reduce((s, d) => s.plus(d || 0), new Decimal(0)).toString();
       const r = l.repayment;
       return (
-        `${l.name}${wan(amount)}，年利率${rate(l.ratePct)}，${REPAYMENT[r.method]}还款，` +
+        `${l.name}（${wan(amount)}），年利率${rate(l.ratePct)}，${REPAYMENT[r.method]}还款，` +
         `自第${r.startYear}年起还款${r.years}年` +
         (r.graceYears > 0 ? `（宽限期${r.graceYears}年）` : '') +
         `，建设期利息${l.idcTreatment === 'capitalize' ? '资本化计入借款' : '由资本金支付'}`

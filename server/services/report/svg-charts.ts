@@ -31,7 +31,7 @@ const esc = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replac
 const fmt = (v: number) => formatDisplay(String(v), { thousands: true });
 
 function txt(x: number, y: number, s: string, opts: { anchor?: string; size?: number; color?: string } = {}) {
-  return `<text x="${x.toFixed(1)}" y="${y.toFixed(1)}" font-size="${opts.size ?? 12}" text-anchor="${opts.anchor ?? 'middle'}" fill="${opts.color ?? COLOR.text}">${esc(s)}</text>`;
+  return `<text x="${x.toFixed(1)}" y="${y.toFixed(1)}" font-size="${opts.size ?? 16}" text-anchor="${opts.anchor ?? 'middle'}" fill="${opts.color ?? COLOR.text}">${esc(s)}</text>`;
 }
 
 /** Round axis ticks covering [min, max]. */
@@ -56,7 +56,7 @@ function frame(width: number, height: number, body: string[], legend: { label: s
         : `<rect x="${x}" y="${height - 20}" width="14" height="12" fill="${l.color}"/>`,
     );
     items.push(txt(x + 22, height - 10, l.label, { anchor: 'start' }));
-    x += 30 + l.label.length * 12.5;
+    x += 34 + l.label.length * 16.5;
   }
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}" font-family="${CHART_FONT}"><rect width="100%" height="100%" fill="#ffffff"/>${body.join('')}${items.join('')}</svg>`;
 }
@@ -65,14 +65,14 @@ function yAxis(t: number[], y: (v: number) => number, left: number, right: numbe
   return t.map(
     (v) =>
       `<line x1="${left}" y1="${y(v).toFixed(1)}" x2="${right}" y2="${y(v).toFixed(1)}" stroke="${COLOR.grid}" stroke-dasharray="4 3"/>` +
-      txt(left - 6, y(v) + 4, `${fmt(v)}${suffix}`, { anchor: 'end', size: 11 }),
+      txt(left - 6, y(v) + 4, `${fmt(v)}${suffix}`, { anchor: 'end', size: 15 }),
   );
 }
 
 export function cashFlowSvg(profile: CashFlowProfile): SvgChart {
   const width = 900;
   const height = 420;
-  const [left, right, top, bottom] = [80, width - 20, 20, height - 70];
+  const [left, right, top, bottom] = [96, width - 20, 20, height - 70];
   const values = profile.points.flatMap((p) => [p.netPre, p.netPost, p.cumPre, p.cumPost]).filter((v): v is number => v !== null);
   const t = ticks(Math.min(0, ...values), Math.max(0, ...values));
   const [lo, hi] = [t[0]!, t[t.length - 1]!];
@@ -92,7 +92,7 @@ export function cashFlowSvg(profile: CashFlowProfile): SvgChart {
       const y1 = y(v);
       body.push(`<rect x="${(x(p.year) + dx).toFixed(1)}" y="${Math.min(y0, y1).toFixed(1)}" width="${bar.toFixed(1)}" height="${Math.abs(y1 - y0).toFixed(1)}" fill="${color}"/>`);
     });
-    body.push(txt(x(p.year), bottom + 16, `第${p.year}年`, { size: 11 }));
+    body.push(txt(x(p.year), bottom + 16, `第${p.year}年`, { size: 15 }));
   });
   for (const [key, color] of [
     ['cumPre', COLOR.teal8],
@@ -112,7 +112,7 @@ export function cashFlowSvg(profile: CashFlowProfile): SvgChart {
     if (at === null) continue;
     const px = left + slot * (at - 0.5);
     body.push(`<circle cx="${px.toFixed(1)}" cy="${y(0).toFixed(1)}" r="5" fill="${color}"/>`);
-    body.push(txt(px, y(0) + dy, `${label} ${fmt(at)}年`, { size: 11, color }));
+    body.push(txt(px, y(0) + dy, `${label} ${fmt(at)}年`, { size: 15, color }));
   }
   return {
     svg: frame(width, height, body, [
@@ -129,7 +129,7 @@ export function cashFlowSvg(profile: CashFlowProfile): SvgChart {
 export function spiderSvg(spider: SensitivitySpider): SvgChart {
   const width = 900;
   const height = 420;
-  const [left, right, top, bottom] = [80, width - 30, 20, height - 70];
+  const [left, right, top, bottom] = [96, width - 30, 20, height - 70];
   const isRate = spider.indicatorLabel.includes('(%)') || spider.indicatorLabel.includes('收益率');
   const xs = spider.rows.map((r) => r.changePct ?? 0);
   const ys = spider.rows
@@ -142,7 +142,7 @@ export function spiderSvg(spider: SensitivitySpider): SvgChart {
   const x = (v: number) => left + ((v - xlo) / (xhi - xlo || 1)) * (right - left);
   const y = (v: number) => bottom - ((v - lo) / (hi - lo)) * (bottom - top);
   const body = yAxis(t, y, left, right, isRate ? '%' : '');
-  xs.forEach((v) => body.push(txt(x(v), bottom + 16, `${v}%`, { size: 11 })));
+  xs.forEach((v) => body.push(txt(x(v), bottom + 16, `${v}%`, { size: 15 })));
   spider.series.forEach((s, i) => {
     const pts = spider.rows
       .filter((r) => r[s.key] !== null && r[s.key] !== undefined)
@@ -157,7 +157,7 @@ export function spiderSvg(spider: SensitivitySpider): SvgChart {
   if (spider.benchmark !== null) {
     const by = y(spider.benchmark);
     body.push(`<line x1="${left}" y1="${by.toFixed(1)}" x2="${right}" y2="${by.toFixed(1)}" stroke="${COLOR.red6}" stroke-width="1.5"/>`);
-    body.push(txt(right - 4, by - 6, isRate ? `基准收益率 ${fmt(spider.benchmark)}%` : 'FNPV = 0', { anchor: 'end', size: 11, color: COLOR.red6 }));
+    body.push(txt(right - 4, by - 6, isRate ? `基准收益率 ${fmt(spider.benchmark)}%` : 'FNPV = 0', { anchor: 'end', size: 15, color: COLOR.red6 }));
   }
   return {
     svg: frame(
@@ -174,7 +174,7 @@ export function spiderSvg(spider: SensitivitySpider): SvgChart {
 export function criticalSvg(bars: CriticalBar[]): SvgChart {
   const width = 900;
   const height = 90 + 56 * bars.length;
-  const [left, right, top] = [150, width - 40, 20];
+  const [left, right, top] = [190, width - 60, 20];
   const bottom = height - 50;
   const t = ticks(Math.min(0, ...bars.map((b) => b.criticalPct)), Math.max(0, ...bars.map((b) => b.criticalPct)));
   const [lo, hi] = [t[0]!, t[t.length - 1]!];
@@ -183,7 +183,7 @@ export function criticalSvg(bars: CriticalBar[]): SvgChart {
   const body: string[] = t.map(
     (v) =>
       `<line x1="${x(v).toFixed(1)}" y1="${top}" x2="${x(v).toFixed(1)}" y2="${bottom}" stroke="${COLOR.grid}" stroke-dasharray="4 3"/>` +
-      txt(x(v), bottom + 16, `${fmt(v)}%`, { size: 11 }),
+      txt(x(v), bottom + 16, `${fmt(v)}%`, { size: 15 }),
   );
   bars.forEach((b, i) => {
     const cy = top + band * (i + 0.5);
@@ -191,7 +191,7 @@ export function criticalSvg(bars: CriticalBar[]): SvgChart {
     body.push(`<rect x="${Math.min(x0, x1).toFixed(1)}" y="${(cy - 14).toFixed(1)}" width="${Math.abs(x1 - x0).toFixed(1)}" height="28" fill="${COLOR.orange6}"/>`);
     body.push(txt(left - 8, cy + 4, b.factor, { anchor: 'end' }));
     const label = `${fmt(b.criticalPct)}%`;
-    body.push(txt(b.criticalPct >= 0 ? x1 + 6 : x1 - 6, cy + 4, label, { anchor: b.criticalPct >= 0 ? 'start' : 'end', size: 11 }));
+    body.push(txt(b.criticalPct >= 0 ? x1 + 6 : x1 - 6, cy + 4, label, { anchor: b.criticalPct >= 0 ? 'start' : 'end', size: 15 }));
   });
   body.push(`<line x1="${x(0).toFixed(1)}" y1="${top}" x2="${x(0).toFixed(1)}" y2="${bottom}" stroke="${COLOR.gray6}"/>`);
   return { svg: frame(width, height, body, [{ label: '临界点(%)', color: COLOR.orange6 }]), width, height };
