@@ -2,10 +2,17 @@
 // 2 input errors, 1 failure. --docx also writes the 经济评价 chapter as a Word document.
 import { readFileSync, writeFileSync } from 'node:fs';
 import { basename } from 'node:path';
-import { computeModel, EngineSelfCheckError, ENGINE_ID, type ModelInput, type ModelOutput } from '../../src/core/engine';
+import {
+  computeModel,
+  EngineSelfCheckError,
+  ENGINE_ID,
+  type ModelInput,
+  type ModelOutput,
+} from '../../src/core/engine';
 import { buildReport } from '../services/report';
 
-const USAGE = '用法：npm run compute -- <input.json> [--out <output.json>] [--no-sensitivity] [--docx <report.docx>]';
+const USAGE =
+  '用法：npm run compute -- <input.json> [--out <output.json>] [--no-sensitivity] [--docx <report.docx>]';
 
 function fail(code: number, text: string): never {
   process.stderr.write(text + '\n');
@@ -52,7 +59,11 @@ async function main(argv: string[]): Promise<number> {
   }
   if (docxPath) {
     const input = json as ModelInput;
-    const facts = { projectName: input.meta.name, location: input.meta.location ?? '', versionName: basename(inPath, '.json') };
+    const facts = {
+      projectName: input.meta.name,
+      location: input.meta.location ?? '',
+      versionName: basename(inPath, '.json'),
+    };
     writeFileSync(docxPath, await buildReport({ facts: { ...facts, computedAt: null }, output, input }));
   }
   return 0;

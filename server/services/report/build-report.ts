@@ -175,7 +175,9 @@ function tocEntries(blocks: ReportBlock[]): { title: string; level: number }[] {
     if (b.kind !== 'heading') return [];
     if (b.level === 1) [chapter, section] = [chapter + 1, 0];
     else section += 1;
-    return [{ title: b.level === 1 ? `${chapter} ${b.text}` : `${chapter}.${section} ${b.text}`, level: b.level }];
+    return [
+      { title: b.level === 1 ? `${chapter} ${b.text}` : `${chapter}.${section} ${b.text}`, level: b.level },
+    ];
   });
   return [...entries, { title: APPENDIX_TITLE, level: 1 }];
 }
@@ -186,7 +188,10 @@ function footer(): Footer {
       new Paragraph({
         alignment: AlignmentType.CENTER,
         children: [
-          new TextRun({ children: ['第 ', PageNumber.CURRENT, ' 页 共 ', PageNumber.TOTAL_PAGES, ' 页'], size: 18 }),
+          new TextRun({
+            children: ['第 ', PageNumber.CURRENT, ' 页 共 ', PageNumber.TOTAL_PAGES, ' 页'],
+            size: 18,
+          }),
         ],
       }),
     ],
@@ -196,9 +201,11 @@ function footer(): Footer {
 function page(landscape: boolean): ISectionOptions['properties'] {
   return {
     page: {
-      size: landscape
-        ? { width: A4.height, height: A4.width, orientation: PageOrientation.LANDSCAPE }
-        : { width: A4.width, height: A4.height, orientation: PageOrientation.PORTRAIT },
+      // docx takes the portrait size and swaps it for landscape pages.
+      size: {
+        ...A4,
+        orientation: landscape ? PageOrientation.LANDSCAPE : PageOrientation.PORTRAIT,
+      },
       margin: MARGIN,
     },
   };
@@ -267,7 +274,11 @@ export async function buildReport({ facts, output, input }: BuildReportArgs): Pr
       alignment: AlignmentType.CENTER,
       children: [new TextRun({ text: '目录', font: HEADING_FONT, size: 32, bold: true })],
     }),
-    new MarkedTableOfContents('目录', { hyperlink: true, headingStyleRange: '1-2', cachedEntries: tocEntries(blocks) }),
+    new MarkedTableOfContents('目录', {
+      hyperlink: true,
+      headingStyleRange: '1-2',
+      cachedEntries: tocEntries(blocks),
+    }),
     new Paragraph({ children: [new PageBreak()] }),
   ];
   const doc = new Document({
@@ -314,8 +325,20 @@ export async function buildReport({ facts, output, input }: BuildReportArgs): Pr
         {
           reference: HEADING_NUMBERING,
           levels: [
-            { level: 0, format: LevelFormat.DECIMAL, text: '%1', suffix: LevelSuffix.SPACE, alignment: AlignmentType.LEFT },
-            { level: 1, format: LevelFormat.DECIMAL, text: '%1.%2', suffix: LevelSuffix.SPACE, alignment: AlignmentType.LEFT },
+            {
+              level: 0,
+              format: LevelFormat.DECIMAL,
+              text: '%1',
+              suffix: LevelSuffix.SPACE,
+              alignment: AlignmentType.LEFT,
+            },
+            {
+              level: 1,
+              format: LevelFormat.DECIMAL,
+              text: '%1.%2',
+              suffix: LevelSuffix.SPACE,
+              alignment: AlignmentType.LEFT,
+            },
           ],
         },
       ],

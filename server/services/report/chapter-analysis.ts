@@ -78,11 +78,7 @@ export function profitabilityChapter(src: ReportSource): ReportBlock[] {
   return blocks;
 }
 
-function floorSentence(
-  label: string,
-  values: readonly (string | null)[] | undefined,
-  floor: string,
-): string {
+function floorSentence(label: string, values: readonly (string | null)[] | undefined, floor: string): string {
   const min = extremeYear(values, 'min');
   if (!min) return `计算期内无借款还本付息，不计算${label}`;
   const below = (values ?? [])

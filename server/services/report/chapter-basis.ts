@@ -10,7 +10,7 @@ const CITY_TAX_ZONE = { urban: '市区（税率7%）', county: '县城、镇（�
 const REPAYMENT = { annuity: '等额本息', equalPrincipal: '等额本金', custom: '自定义计划' } as const;
 
 export function overviewChapter(src: ReportSource): ReportBlock[] {
-  const { facts, output, input } = src;
+  const { facts, input } = src;
   const meta = metaOf(src);
   const blocks: ReportBlock[] = [{ kind: 'heading', level: 1, text: '项目概况与评价依据' }];
   blocks.push({ kind: 'heading', level: 2, text: '项目概况' });
@@ -43,9 +43,7 @@ export function overviewChapter(src: ReportSource): ReportBlock[] {
   blocks.push({
     kind: 'paragraph',
     text:
-      (startYear
-        ? `价格水平年为${startYear}年（建设期第1年），`
-        : '价格水平以建设期第1年的价格为准，') +
+      (startYear ? `价格水平年为${startYear}年（建设期第1年），` : '价格水平以建设期第1年的价格为准，') +
       '计算期内各年采用同一价格水平，不考虑通货膨胀因素。',
   });
   if (input) {

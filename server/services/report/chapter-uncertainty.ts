@@ -39,7 +39,10 @@ function breakEvenBlocks(src: ReportSource): ReportBlock[] {
       ? '项目达到设计生产能力的该比例即可保本，抗风险能力较强。'
       : '盈亏平衡点偏高，项目抗风险能力较弱。') +
     `各年盈亏平衡分析见${appendixRef(src.output, 'breakEven')}。`;
-  return [{ kind: 'heading', level: 2, text: '盈亏平衡分析' }, { kind: 'paragraph', text }];
+  return [
+    { kind: 'heading', level: 2, text: '盈亏平衡分析' },
+    { kind: 'paragraph', text },
+  ];
 }
 
 function sensitivityBlocks(src: ReportSource): ReportBlock[] {
@@ -63,10 +66,14 @@ function sensitivityBlocks(src: ReportSource): ReportBlock[] {
     const critical = factor.extra?.criticalPct;
     return (
       `${factor.name}` +
-      (up && saf ? `变化${new Decimal(up.extra?.changePct ?? '0').toFixed()}%时敏感度系数为${num(saf)}` : '') +
+      (up && saf
+        ? `变化${new Decimal(up.extra?.changePct ?? '0').toFixed()}%时敏感度系数为${num(saf)}`
+        : '') +
       (critical
         ? `，临界点为${num(critical)}%` +
-          (factor.extra?.criticalValue ? `（临界值${num(factor.extra.criticalValue)}${factor.unit ?? ''}）` : '')
+          (factor.extra?.criticalValue
+            ? `（临界值${num(factor.extra.criticalValue)}${factor.unit ?? ''}）`
+            : '')
         : '，在计算范围内无临界点')
     );
   });

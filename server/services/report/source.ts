@@ -1,5 +1,11 @@
 // What the chapters read: the version's facts, its stored output and (when stored) the input it was computed from.
-import type { ModelInput, ModelOutput, OutputMeta, Row, TableId } from '../../../src/core/engine/model-io-types';
+import type {
+  ModelInput,
+  ModelOutput,
+  OutputMeta,
+  Row,
+  TableId,
+} from '../../../src/core/engine/model-io-types';
 import type { ReportFacts } from './model';
 
 export interface ReportSource {
@@ -48,5 +54,12 @@ export function metaOf(src: ReportSource): OutputMeta {
   const m = src.input?.meta;
   const B = m?.B ?? 0;
   const O = m?.O ?? 0;
-  return { name: m?.name ?? '', B, O, N: B + O, areaUnit: m?.areaUnit ?? 'mu', startYear: m?.startYear ?? null };
+  return {
+    name: m?.name ?? '',
+    B,
+    O,
+    N: B + O,
+    areaUnit: m?.areaUnit ?? 'mu',
+    startYear: m?.startYear ?? null,
+  };
 }

@@ -1,6 +1,10 @@
 // The result view's three charts drawn as SVG on the server: cash-flow bars and lines, the sensitivity spider and
 // the 临界点 bars — the same series (src/core/contracts/results-charts) and the same colours as on screen.
-import type { CashFlowProfile, CriticalBar, SensitivitySpider } from '../../../src/core/contracts/results-charts';
+import type {
+  CashFlowProfile,
+  CriticalBar,
+  SensitivitySpider,
+} from '../../../src/core/contracts/results-charts';
 import { formatDisplay } from '../../../src/core/money/display';
 
 export const CHART_FONT = "'WenQuanYi Micro Hei','Noto Sans CJK SC','Microsoft YaHei','SimHei',sans-serif";
@@ -41,12 +45,18 @@ function ticks(min: number, max: number, count = 6): number[] {
   const mag = 10 ** Math.floor(Math.log10(raw));
   const step = [1, 2, 2.5, 5, 10].map((m) => m * mag).find((s) => s >= raw) ?? raw;
   const out: number[] = [];
-  for (let v = Math.floor(min / step) * step; v <= max + step * 1e-9; v += step) out.push(Number(v.toFixed(10)));
+  for (let v = Math.floor(min / step) * step; v <= max + step * 1e-9; v += step)
+    out.push(Number(v.toFixed(10)));
   if (out[out.length - 1]! < max) out.push(out[out.length - 1]! + step);
   return out;
 }
 
-function frame(width: number, height: number, body: string[], legend: { label: string; color: string; line?: boolean }[]) {
+function frame(
+  width: number,
+  height: number,
+  body: string[],
+  legend: { label: string; color: string; line?: boolean }[],
+) {
   const items: string[] = [];
   let x = 60;
   for (const l of legend) {
@@ -73,7 +83,9 @@ export function cashFlowSvg(profile: CashFlowProfile): SvgChart {
   const width = 900;
   const height = 420;
   const [left, right, top, bottom] = [96, width - 20, 20, height - 70];
-  const values = profile.points.flatMap((p) => [p.netPre, p.netPost, p.cumPre, p.cumPost]).filter((v): v is number => v !== null);
+  const values = profile.points
+    .flatMap((p) => [p.netPre, p.netPost, p.cumPre, p.cumPost])
+    .filter((v): v is number => v !== null);
   const t = ticks(Math.min(0, ...values), Math.max(0, ...values));
   const [lo, hi] = [t[0]!, t[t.length - 1]!];
   const y = (v: number) => bottom - ((v - lo) / (hi - lo)) * (bottom - top);
@@ -83,14 +95,18 @@ export function cashFlowSvg(profile: CashFlowProfile): SvgChart {
   const bar = Math.min(18, slot / 3);
   const body = yAxis(t, y, left, right);
   profile.points.forEach((p) => {
-    ([
-      [p.netPre, -bar, COLOR.teal4],
-      [p.netPost, 0, COLOR.blue4],
-    ] as const).forEach(([v, dx, color]) => {
+    (
+      [
+        [p.netPre, -bar, COLOR.teal4],
+        [p.netPost, 0, COLOR.blue4],
+      ] as const
+    ).forEach(([v, dx, color]) => {
       if (v === null) return;
       const y0 = y(0);
       const y1 = y(v);
-      body.push(`<rect x="${(x(p.year) + dx).toFixed(1)}" y="${Math.min(y0, y1).toFixed(1)}" width="${bar.toFixed(1)}" height="${Math.abs(y1 - y0).toFixed(1)}" fill="${color}"/>`);
+      body.push(
+        `<rect x="${(x(p.year) + dx).toFixed(1)}" y="${Math.min(y0, y1).toFixed(1)}" width="${bar.toFixed(1)}" height="${Math.abs(y1 - y0).toFixed(1)}" fill="${color}"/>`,
+      );
     });
     body.push(txt(x(p.year), bottom + 16, `第${p.year}年`, { size: 15 }));
   });
@@ -103,7 +119,9 @@ export function cashFlowSvg(profile: CashFlowProfile): SvgChart {
       .map((p) => `${x(p.year).toFixed(1)},${y(p[key]!).toFixed(1)}`);
     body.push(`<polyline points="${pts.join(' ')}" fill="none" stroke="${color}" stroke-width="2.5"/>`);
   }
-  body.push(`<line x1="${left}" y1="${y(0).toFixed(1)}" x2="${right}" y2="${y(0).toFixed(1)}" stroke="${COLOR.gray6}"/>`);
+  body.push(
+    `<line x1="${left}" y1="${y(0).toFixed(1)}" x2="${right}" y2="${y(0).toFixed(1)}" stroke="${COLOR.gray6}"/>`,
+  );
   const paybacks = [
     [profile.paybackPre, '税前', COLOR.teal8, 18],
     [profile.paybackPost, '税后', COLOR.red6, -10],
@@ -156,8 +174,16 @@ export function spiderSvg(spider: SensitivitySpider): SvgChart {
   });
   if (spider.benchmark !== null) {
     const by = y(spider.benchmark);
-    body.push(`<line x1="${left}" y1="${by.toFixed(1)}" x2="${right}" y2="${by.toFixed(1)}" stroke="${COLOR.red6}" stroke-width="1.5"/>`);
-    body.push(txt(right - 4, by - 6, isRate ? `基准收益率 ${fmt(spider.benchmark)}%` : 'FNPV = 0', { anchor: 'end', size: 15, color: COLOR.red6 }));
+    body.push(
+      `<line x1="${left}" y1="${by.toFixed(1)}" x2="${right}" y2="${by.toFixed(1)}" stroke="${COLOR.red6}" stroke-width="1.5"/>`,
+    );
+    body.push(
+      txt(right - 4, by - 6, isRate ? `基准收益率 ${fmt(spider.benchmark)}%` : 'FNPV = 0', {
+        anchor: 'end',
+        size: 15,
+        color: COLOR.red6,
+      }),
+    );
   }
   return {
     svg: frame(
@@ -176,7 +202,10 @@ export function criticalSvg(bars: CriticalBar[]): SvgChart {
   const height = 90 + 56 * bars.length;
   const [left, right, top] = [190, width - 60, 20];
   const bottom = height - 50;
-  const t = ticks(Math.min(0, ...bars.map((b) => b.criticalPct)), Math.max(0, ...bars.map((b) => b.criticalPct)));
+  const t = ticks(
+    Math.min(0, ...bars.map((b) => b.criticalPct)),
+    Math.max(0, ...bars.map((b) => b.criticalPct)),
+  );
   const [lo, hi] = [t[0]!, t[t.length - 1]!];
   const x = (v: number) => left + ((v - lo) / (hi - lo)) * (right - left);
   const band = (bottom - top) / Math.max(1, bars.length);
@@ -188,11 +217,20 @@ export function criticalSvg(bars: CriticalBar[]): SvgChart {
   bars.forEach((b, i) => {
     const cy = top + band * (i + 0.5);
     const [x0, x1] = [x(0), x(b.criticalPct)];
-    body.push(`<rect x="${Math.min(x0, x1).toFixed(1)}" y="${(cy - 14).toFixed(1)}" width="${Math.abs(x1 - x0).toFixed(1)}" height="28" fill="${COLOR.orange6}"/>`);
+    body.push(
+      `<rect x="${Math.min(x0, x1).toFixed(1)}" y="${(cy - 14).toFixed(1)}" width="${Math.abs(x1 - x0).toFixed(1)}" height="28" fill="${COLOR.orange6}"/>`,
+    );
     body.push(txt(left - 8, cy + 4, b.factor, { anchor: 'end' }));
     const label = `${fmt(b.criticalPct)}%`;
-    body.push(txt(b.criticalPct >= 0 ? x1 + 6 : x1 - 6, cy + 4, label, { anchor: b.criticalPct >= 0 ? 'start' : 'end', size: 15 }));
+    body.push(
+      txt(b.criticalPct >= 0 ? x1 + 6 : x1 - 6, cy + 4, label, {
+        anchor: b.criticalPct >= 0 ? 'start' : 'end',
+        size: 15,
+      }),
+    );
   });
-  body.push(`<line x1="${x(0).toFixed(1)}" y1="${top}" x2="${x(0).toFixed(1)}" y2="${bottom}" stroke="${COLOR.gray6}"/>`);
+  body.push(
+    `<line x1="${x(0).toFixed(1)}" y1="${top}" x2="${x(0).toFixed(1)}" y2="${bottom}" stroke="${COLOR.gray6}"/>`,
+  );
   return { svg: frame(width, height, body, [{ label: '临界点(%)', color: COLOR.orange6 }]), width, height };
 }

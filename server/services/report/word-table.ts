@@ -31,7 +31,7 @@ const MAX_FIGURE_COLUMNS = 13;
 /** Tables with more leaf columns than this go on landscape pages. */
 const PORTRAIT_MAX_COLUMNS = 8;
 
-const WIDTH = { no: 640, name: 2600, unit: 700 } as const;
+const WIDTH = { no: 820, name: 2500, unit: 700 } as const;
 
 export function isWide(table: OutputTable): boolean {
   return layoutTable(table).leaves.length > PORTRAIT_MAX_COLUMNS;
@@ -77,7 +77,11 @@ function partHeader(header: PlacedHeader[], columns: number[]): PlacedHeader[] {
 }
 
 /** The Word table(s) of an output table, sized for a page `pageWidth` twips wide. */
-export function wordTables(table: OutputTable, areaUnit: 'mu' | 'ha' | undefined, pageWidth: number): Table[] {
+export function wordTables(
+  table: OutputTable,
+  areaUnit: 'mu' | 'ha' | undefined,
+  pageWidth: number,
+): Table[] {
   const layout = layoutTable(table);
   return parts(layout).map((columns) => {
     const kinds = columns.map((c) => layout.leaves[c]!.binding.kind);

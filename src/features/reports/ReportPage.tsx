@@ -139,7 +139,11 @@ export default function ReportPage() {
                     </Anchor>
                     {completed(r) ? (
                       <>
-                        <Anchor component="button" size="sm" onClick={() => void download(r, downloadAllReports)}>
+                        <Anchor
+                          component="button"
+                          size="sm"
+                          onClick={() => void download(r, downloadAllReports)}
+                        >
                           下载
                         </Anchor>
                         <Anchor

@@ -11,7 +11,12 @@ const fixture = (name: string) =>
   JSON.parse(readFileSync(resolve(import.meta.dirname, '../../fixtures', name), 'utf8'));
 const input = fixture('tea-garden.input.json') as ModelInput;
 const output = fixture('tea-garden.output.json') as ModelOutput;
-const facts = { projectName: '茶园项目', location: '示例省/示例市/示例县', versionName: 'V1', computedAt: null };
+const facts = {
+  projectName: '茶园项目',
+  location: '示例省/示例市/示例县',
+  versionName: 'V1',
+  computedAt: null,
+};
 
 /** The worked example's figures as the result view shows them (finance-model §5.14, 2 dp half up). */
 const ON_SCREEN = [
@@ -98,7 +103,7 @@ describe('the Word report of the worked example', () => {
     // Header rows repeat on every page; wide year tables sit in landscape sections.
     const xml = documentXml(docx);
     expect(xml).toContain('<w:tblHeader/>');
-    expect(xml).toContain('w:orient="landscape"');
+    expect(xml).toContain('<w:pgSz w:w="16838" w:h="11906" w:orient="landscape"/>');
     expect(xml).toContain('w:vMerge');
     expect(xml).toContain('w:gridSpan');
   });
@@ -132,17 +137,21 @@ describe('the Word report of the worked example', () => {
     expect(doc).toContain('1,234.50');
   });
 
-  it.skipIf(!hasSoffice || !hasPoppler)('opens in LibreOffice: the PDF carries the figures and the appendix', () => {
-    const pdf = pdfOf(docx, 'tea-garden');
-    expect(pdf.pages).toBeGreaterThan(15);
-    const flat = pdf.text.replace(/\s+/g, '');
-    for (const figure of ON_SCREEN.slice(0, 6)) expect(flat, figure).toContain(figure.replace(/\s+/g, ''));
-    expect(flat).toContain('附表9项目投资现金流量表');
-    expect(flat).toMatch(/第1页共\d+页/);
-    // The 目录 shows its entries, not the field code.
-    expect(flat).toContain('目录1项目概况与评价依据');
-    expect(flat).not.toContain('TOC\\h');
-  }, 240_000);
+  it.skipIf(!hasSoffice || !hasPoppler)(
+    'opens in LibreOffice: the PDF carries the figures and the appendix',
+    () => {
+      const pdf = pdfOf(docx, 'tea-garden');
+      expect(pdf.pages).toBeGreaterThan(15);
+      const flat = pdf.text.replace(/\s+/g, '');
+      for (const figure of ON_SCREEN.slice(0, 6)) expect(flat, figure).toContain(figure.replace(/\s+/g, ''));
+      expect(flat).toContain('附表9项目投资现金流量表');
+      expect(flat).toMatch(/第1页共\d+页/);
+      // The 目录 shows its entries, not the field code.
+      expect(flat).toContain('目录1项目概况与评价依据');
+      expect(flat).not.toContain('TOC\\h');
+    },
+    240_000,
+  );
 
   if (!hasSoffice || !hasPoppler)
     it('LibreOffice check skipped: soffice or poppler-utils is not installed on this machine', () => {

@@ -18,7 +18,11 @@ describe.each(dbTargets())('Word report API on %s', (dialect) => {
     cast = await createCast(t);
     let spKey: string;
     ({ versionId, spKey } = await createTeaGarden(t, cast.owner.token, '茶园项目'));
-    await t.call({ method: 'GET', url: `/v1/project_compute/generate_templates/${versionId}`, token: cast.owner.token });
+    await t.call({
+      method: 'GET',
+      url: `/v1/project_compute/generate_templates/${versionId}`,
+      token: cast.owner.token,
+    });
     await importStored(
       t.deps.db,
       versionId,
@@ -36,7 +40,11 @@ describe.each(dbTargets())('Word report API on %s', (dialect) => {
   });
 
   it('sends the .docx of a completed version under its Chinese file name and counts the download', async () => {
-    const submit = await t.call({ method: 'POST', url: `/v1/project_compute/submit/${versionId}`, token: cast.owner.token });
+    const submit = await t.call({
+      method: 'POST',
+      url: `/v1/project_compute/submit/${versionId}`,
+      token: cast.owner.token,
+    });
     expect(submit.body_.data.status).toBe('VersionStatus.COMPLETED');
     const res = await t.call({ method: 'GET', url: url(), token: cast.member.token });
     expect(res.statusCode).toBe(200);
@@ -61,7 +69,11 @@ describe.each(dbTargets())('Word report API on %s', (dialect) => {
   it('answers 404 to another team, 401 without a token and 400 to a bad id', async () => {
     expect((await t.call({ method: 'GET', url: url(), token: cast.outsider.token })).statusCode).toBe(404);
     expect((await t.call({ method: 'GET', url: url() })).statusCode).toBe(401);
-    const bad = await t.call({ method: 'GET', url: '/v1/project_compute/report_docx/abc', token: cast.owner.token });
+    const bad = await t.call({
+      method: 'GET',
+      url: '/v1/project_compute/report_docx/abc',
+      token: cast.owner.token,
+    });
     expect(bad.statusCode).toBe(400);
   });
 });

@@ -15,6 +15,7 @@ const api = vi.hoisted(() => ({
   compareVersions: vi.fn(),
   getCompletedVersions: vi.fn(),
   downloadWorkbook: vi.fn(),
+  downloadReportDocx: vi.fn(),
   saveBlob: vi.fn(),
 }));
 vi.mock('../../../src/api/results', () => api);
@@ -122,6 +123,18 @@ describe('result view of a completed version', { timeout: 90000 }, () => {
     fireEvent.click(await screen.findByRole('button', { name: '下载全部报表' }));
     await waitFor(() => expect(api.saveBlob).toHaveBeenCalledWith(blob, '茶园_2026年11月版_20261122.xlsx'));
     expect(api.downloadWorkbook).toHaveBeenCalledWith(12);
+  });
+
+  it('downloads the Word report (下载评价报告（Word）) under the server file name', async () => {
+    const blob = new Blob(['docx']);
+    api.downloadReportDocx.mockResolvedValue({ blob, filename: '茶园_2026年11月版_经济评价_20261122.docx' });
+    renderView();
+    fireEvent.click(await screen.findByRole('button', { name: '下载评价报告（Word）' }));
+    await waitFor(() =>
+      expect(api.saveBlob).toHaveBeenCalledWith(blob, '茶园_2026年11月版_经济评价_20261122.docx'),
+    );
+    expect(api.downloadReportDocx).toHaveBeenCalledWith(12);
+    expect(api.downloadWorkbook).not.toHaveBeenCalled();
   });
 
   it('compares chosen versions side by side with differences against the first', async () => {

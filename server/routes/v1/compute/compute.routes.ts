@@ -185,7 +185,10 @@ export async function computeRoutes(root: FastifyInstance): Promise<void> {
     });
     return reply
       .header('content-type', 'application/vnd.openxmlformats-officedocument.wordprocessingml.document')
-      .header('content-disposition', contentDisposition(reportFileName(project.name, version.name, deps.now())))
+      .header(
+        'content-disposition',
+        contentDisposition(reportFileName(project.name, version.name, deps.now())),
+      )
       .send(buffer);
   });
 }
