@@ -9,7 +9,6 @@ import {
   type ModelInput,
   type ModelOutput,
 } from '../../src/core/engine';
-import { buildReport } from '../services/report';
 
 const USAGE =
   '用法：npm run compute -- <input.json> [--out <output.json>] [--no-sensitivity] [--docx <report.docx>]';
@@ -58,13 +57,16 @@ async function main(argv: string[]): Promise<number> {
     return 2;
   }
   if (docxPath) {
+    // Loaded only when asked for: docx and resvg are not needed to compute.
+    const { buildReport } = await import('../services/report');
     const input = json as ModelInput;
     const facts = {
       projectName: input.meta.name,
       location: input.meta.location ?? '',
       versionName: basename(inPath, '.json'),
+      computedAt: null,
     };
-    writeFileSync(docxPath, await buildReport({ facts: { ...facts, computedAt: null }, output, input }));
+    writeFileSync(docxPath, await buildReport({ facts, output, input }));
   }
   return 0;
 }

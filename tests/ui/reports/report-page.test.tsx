@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 // /report: status labels, 详情 only for completed versions, 下载 vs 录入与测算 by status, generation failure message, paging.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type * as MantineNotifications from '@mantine/notifications';
 import ReportPage from '../../../src/features/reports/ReportPage';
@@ -10,13 +10,17 @@ import { renderScreen } from '../projects/render';
 const mocks = vi.hoisted(() => ({
   listReports: vi.fn(),
   downloadAllReports: vi.fn(),
+  downloadEvaluationReport: vi.fn(),
   generateTemplates: vi.fn(),
   notify: vi.fn(),
 }));
 vi.mock('../../../src/api/reports', () => ({
   listReports: mocks.listReports,
 }));
-vi.mock('../../../src/features/results/download', () => ({ downloadAllReports: mocks.downloadAllReports }));
+vi.mock('../../../src/features/results/download', () => ({
+  downloadAllReports: mocks.downloadAllReports,
+  downloadEvaluationReport: mocks.downloadEvaluationReport,
+}));
 vi.mock('../../../src/api/projects', () => ({ generateTemplates: mocks.generateTemplates }));
 vi.mock('@mantine/notifications', async (importOriginal) => {
   const actual = await importOriginal<typeof MantineNotifications>();
@@ -58,6 +62,10 @@ describe('ReportPage', () => {
     expect(within(changed).getByText('录入与测算')).toBeInTheDocument();
     expect(within(changed).getByText('林业项目')).toBeInTheDocument();
     expect(mocks.listReports).toHaveBeenCalledWith({ page: 1, limit: 10, project: '', version: '' });
+    expect(within(changed).queryByText('下载评价报告（Word）')).toBeNull();
+    fireEvent.click(within(done).getByText('下载评价报告（Word）'));
+    await waitFor(() => expect(mocks.downloadEvaluationReport).toHaveBeenCalledWith(1, '油茶基地', 'v1'));
+    expect(mocks.downloadAllReports).not.toHaveBeenCalled();
     expect(screen.getByTestId('paging')).toHaveTextContent('共 2 条');
   });
 
