@@ -85,7 +85,7 @@ describe('result view', () => {
     await page.goto('/report');
     const [download] = await Promise.all([
       page.waitForEvent('download'),
-      page.getByTestId(`report-row-${completedId}`).getByText('下载').click(),
+      page.getByTestId(`report-row-${completedId}`).getByText('下载', { exact: true }).click(),
     ]);
     expect(download.suggestedFilename()).toMatch(
       /^1000亩茶园建设项目（演示）_算例版本（已计算）_\d{8}\.xlsx$/,

@@ -241,6 +241,20 @@ function appendixSections(output: ModelOutput): ISectionOptions[] {
   }));
 }
 
+/** "2026-11-22 16:05" in China time (the planning offices' clock); other text is shown as stored. */
+function chinaTime(stamp: string): string {
+  const date = new Date(stamp);
+  if (Number.isNaN(date.getTime())) return stamp;
+  return new Intl.DateTimeFormat('sv-SE', {
+    timeZone: 'Asia/Shanghai',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+  }).format(date);
+}
+
 /** The report as a .docx Buffer, ready to send with reportFileName() and contentDisposition(). */
 export async function buildReport({ facts, output, input }: BuildReportArgs): Promise<Buffer> {
   const src: ReportSource = { facts, output, input };
@@ -265,7 +279,7 @@ export async function buildReport({ facts, output, input }: BuildReportArgs): Pr
       ? [
           new Paragraph({
             alignment: AlignmentType.CENTER,
-            children: [new TextRun({ text: `计算时间：${facts.computedAt}`, ...BODY_FONT })],
+            children: [new TextRun({ text: `计算时间：${chinaTime(facts.computedAt)}`, ...BODY_FONT })],
           }),
         ]
       : []),

@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { importStored, storedFromInput } from '../../../server/services/compute/import-input';
 import type { ModelInput } from '../../../src/core/engine';
 import { registry } from '../../../schemas';
+import { eventCount } from '../helpers/events';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 import { dbTargets } from '../helpers/test-db';
 import { createCast, createProject, type Cast } from '../projects/fixtures';
@@ -265,20 +266,8 @@ describe.each(dbTargets())('computation API on %s', (dialect) => {
     expect(byName.get('项目投资财务内部收益率(所得税后)')).toBe(22.03);
     expect(byName.get('项目投资财务净现值(所得税后)')).toBe(352.14);
     expect(wb.worksheets.some((w) => w.name.startsWith('录入-'))).toBe(true);
-    const downloads = await t.deps.db
-      .selectFrom('events')
-      .select('id')
-      .where('kind', '=', 'download')
-      .where('version_id', '=', versionId)
-      .execute();
-    expect(downloads).toHaveLength(1);
-    const computes = await t.deps.db
-      .selectFrom('events')
-      .select('id')
-      .where('kind', '=', 'compute')
-      .where('version_id', '=', versionId)
-      .execute();
-    expect(computes).toHaveLength(1);
+    expect(await eventCount(t, 'download', versionId)).toBe(1);
+    expect(await eventCount(t, 'compute', versionId)).toBe(1);
   });
 
   it('answers 404 to another team on every computation call', async () => {

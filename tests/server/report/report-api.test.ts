@@ -1,6 +1,7 @@
 // GET /v1/project_compute/report_docx/{id}: the Word report of a COMPLETED version, with the workbook's access rules.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { importStored, storedFromInput } from '../../../server/services/compute/import-input';
+import { eventCount } from '../helpers/events';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 import { dbTargets } from '../helpers/test-db';
 import { createCast, type Cast } from '../projects/fixtures';
@@ -57,13 +58,7 @@ describe.each(dbTargets())('Word report API on %s', (dialect) => {
     expect(text).toContain('茶园项目');
     expect(text).toContain('项目投资财务内部收益率（所得税后）为22.03%，大于基准收益率8%，项目在财务上可行');
     expect(text).toContain('附表15 借款还本付息计划表');
-    const downloads = await t.deps.db
-      .selectFrom('events')
-      .select('id')
-      .where('kind', '=', 'download')
-      .where('version_id', '=', versionId)
-      .execute();
-    expect(downloads).toHaveLength(1);
+    expect(await eventCount(t, 'download', versionId)).toBe(1);
   });
 
   it('answers 404 to another team, 401 without a token and 400 to a bad id', async () => {
