@@ -55,11 +55,14 @@ export function downloadWorkbook(
   return api.blob(`${BASE}/export/${versionId}`);
 }
 
+/** The server lays out every table and draws the charts before answering: seconds, not the usual 5 s budget. */
+const REPORT_DOCX_TIMEOUT_MS = 60_000;
+
 /** GET report_docx/{versionId} → the 经济评价 chapter (.docx) as a Blob and the server's file name. */
 export function downloadReportDocx(
   versionId: number | string,
 ): Promise<{ blob: Blob; filename: string | undefined }> {
-  return api.blob(`${BASE}/report_docx/${versionId}`);
+  return api.blob(`${BASE}/report_docx/${versionId}`, { timeout: REPORT_DOCX_TIMEOUT_MS });
 }
 
 /** Hands a downloaded Blob to the browser under `filename` (the user's download folder). */

@@ -29,7 +29,7 @@ import { conclusionChapter, uncertaintyChapter } from './chapter-uncertainty';
 import { renderFigure, type RenderedFigure } from './figures';
 import type { FigureId, ReportBlock, ReportFacts } from './model';
 import type { ReportSource } from './source';
-import { BODY_FONT, HEADING_FONT } from './word-style';
+import { BODY_FONT, HEADING_FONT, TABLE_FONT, TABLE_TEXT_STYLE } from './word-style';
 import { isWide, LANDSCAPE_WIDTH, partCount, PORTRAIT_WIDTH, wordTables } from './word-table';
 
 export interface BuildReportArgs {
@@ -313,6 +313,13 @@ export async function buildReport({ facts, output, input }: BuildReportArgs): Pr
           name: 'Normal',
           run: { ...BODY_FONT },
           paragraph: { alignment: AlignmentType.JUSTIFIED },
+        },
+        {
+          id: TABLE_TEXT_STYLE,
+          name: 'Table Text',
+          basedOn: 'Normal',
+          run: { ...TABLE_FONT },
+          paragraph: { spacing: { before: 0, after: 0, line: 240, lineRule: LineRuleType.AUTO } },
         },
         {
           id: 'Heading1',

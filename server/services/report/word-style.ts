@@ -10,6 +10,9 @@ export const BODY_FONT = {
 /** Headings and captions: 黑体. */
 export const HEADING_FONT = { ascii: 'Arial', hAnsi: 'Arial', eastAsia: '黑体', cs: 'Arial' } as const;
 
+/** Paragraph style of table cells (TABLE_FONT, single spacing, no indent). */
+export const TABLE_TEXT_STYLE = 'TableText';
+
 /** Table cells: 宋体 8 pt, so twelve years and 合计 fit a landscape page. */
 export const TABLE_FONT = {
   font: { ascii: 'Times New Roman', hAnsi: 'Times New Roman', eastAsia: '宋体', cs: 'Times New Roman' },

@@ -21,7 +21,7 @@ import {
   type TableLayout,
 } from '../../../src/core/contracts/results-layout';
 import { formatDisplay } from '../../../src/core/money/display';
-import { TABLE_FONT } from './word-style';
+import { TABLE_TEXT_STYLE } from './word-style';
 
 /** Text width of the page in twips: A4 less 2.5 cm margins, portrait and landscape. */
 export const PORTRAIT_WIDTH = 9070;
@@ -60,8 +60,9 @@ function text(value: string, opts: { bold?: boolean; align?: 'left' | 'center' |
           ? AlignmentType.CENTER
           : AlignmentType.LEFT,
     indent: opts.indent ? { left: opts.indent * 160 } : undefined,
-    spacing: { before: 0, after: 0, line: 240 },
-    children: [new TextRun({ text: value, bold: opts.bold, ...TABLE_FONT })],
+    style: TABLE_TEXT_STYLE,
+    // The font lives in the style: thousands of cells would otherwise each repeat it (size and packing time).
+    children: [new TextRun({ text: value, bold: opts.bold || undefined })],
   });
 }
 
