@@ -43,7 +43,9 @@ describe('Word report download', () => {
     await signIn(page, '/report');
     await row().getByText('详情').click();
     await page.waitForURL(/\/report\/page/);
-    const button = page.getByRole('button', { name: '下载评价报告（Word）' });
+    // Wait for the result view itself: until it renders, the list's links of the same name are still on screen.
+    await page.getByTestId('result-table').waitFor();
+    const button = page.getByRole('button', { name: '下载评价报告（Word）' }).filter({ visible: true });
     await button.waitFor();
     await screenshot(page, 'results-word-button');
     const [download] = await Promise.all([
