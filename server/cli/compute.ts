@@ -1,5 +1,6 @@
-// `npm run compute -- input.json [--out output.json] [--no-sensitivity] [--docx report.docx]` (model-io §4.1): exit 0 computed,
-// 2 input errors, 1 failure. --docx also writes the 经济评价 chapter as a Word document.
+// `npm run compute -- input.json [--out output.json] [--no-sensitivity] [--xlsx out.xlsx [--formulas]] [--docx report.docx]`
+// (model-io §4.1): exit 0 computed, 2 input errors, 1 failure. --xlsx also writes the workbook (--formulas: the 审计版),
+// --docx the 经济评价 chapter as a Word document.
 import { readFileSync, writeFileSync } from 'node:fs';
 import { basename } from 'node:path';
 import {
@@ -9,9 +10,10 @@ import {
   type ModelInput,
   type ModelOutput,
 } from '../../src/core/engine';
+import { workbookOf } from './workbook';
 
 const USAGE =
-  '用法：npm run compute -- <input.json> [--out <output.json>] [--no-sensitivity] [--docx <report.docx>]';
+  '用法：npm run compute -- <input.json> [--out <output.json>] [--no-sensitivity] [--xlsx <工作簿.xlsx> [--formulas]] [--docx <report.docx>]';
 
 function fail(code: number, text: string): never {
   process.stderr.write(text + '\n');
@@ -23,16 +25,21 @@ async function main(argv: string[]): Promise<number> {
   let outPath: string | undefined;
   let skipSensitivity = false;
   let docxPath: string | undefined;
+  let xlsxPath: string | undefined;
+  let formulas = false;
   for (let i = 0; i < argv.length; i++) {
     const a = argv[i]!;
     if (a === '--out') outPath = argv[++i] ?? fail(2, USAGE);
     else if (a === '--no-sensitivity') skipSensitivity = true;
     else if (a === '--docx') docxPath = argv[++i] ?? fail(2, USAGE);
+    else if (a === '--xlsx') xlsxPath = argv[++i] ?? fail(2, USAGE);
+    else if (a === '--formulas') formulas = true;
     else if (a.startsWith('--')) fail(2, `未知选项：${a}\n${USAGE}`);
     else if (!inPath) inPath = a;
     else fail(2, USAGE);
   }
   if (!inPath) fail(2, USAGE);
+  if (formulas && !xlsxPath) fail(2, `--formulas 需与 --xlsx 一起使用\n${USAGE}`);
   let json: unknown;
   try {
     json = JSON.parse(readFileSync(inPath, 'utf8'));
@@ -56,6 +63,7 @@ async function main(argv: string[]): Promise<number> {
     for (const m of errors) process.stderr.write(`错误 ${m.code} ${m.path}：${m.text}\n`);
     return 2;
   }
+  if (xlsxPath) writeFileSync(xlsxPath, await workbookOf(json as ModelInput, output, formulas, new Date()));
   if (docxPath) {
     // Loaded only when asked for: docx and resvg are not needed to compute.
     const { buildReport } = await import('../services/report');

@@ -65,6 +65,13 @@ export function downloadReportDocx(
   return api.blob(`${BASE}/report_docx/${versionId}`, { timeout: REPORT_DOCX_TIMEOUT_MS });
 }
 
+/** GET export_audit/{versionId} → the 审计版 workbook (statements as Excel formulas) and the server's file name. */
+export function downloadAuditWorkbook(
+  versionId: number | string,
+): Promise<{ blob: Blob; filename: string | undefined }> {
+  return api.blob(`${BASE}/export_audit/${versionId}`);
+}
+
 /** Hands a downloaded Blob to the browser under `filename` (the user's download folder). */
 export function saveBlob(blob: Blob, filename: string): void {
   const url = URL.createObjectURL(blob);

@@ -40,6 +40,19 @@ describe('result view', () => {
     await screenshot(page, 'results-summary');
   });
 
+  it('downloads the 审计版 beside 下载全部报表: statements as formulas, 说明 second', async () => {
+    const button = page.getByRole('button', { name: '下载审计版（含公式）' });
+    await button.waitFor();
+    await screenshot(page, 'results-audit-button');
+    const [download] = await Promise.all([page.waitForEvent('download'), button.click()]);
+    expect(download.suggestedFilename()).toMatch(/_审计版_\d{8}\.xlsx$/);
+    const wb = new ExcelJS.Workbook();
+    await wb.xlsx.load(readFileSync((await download.path())!) as unknown as ArrayBuffer);
+    expect(wb.worksheets.slice(0, 2).map((w) => w.name)).toEqual(['测算结果汇总', '说明']);
+    const profit = wb.worksheets.find((w) => w.getCell(1, 1).value === '利润与利润分配表')!;
+    expect(profit.getCell(5, 4).type).toBe(ExcelJS.ValueType.Formula);
+  });
+
   it('switches to the investment estimate and shows its merged header group', async () => {
     await page.getByLabel('报表列表').getByText('项目投资估算表').first().click();
     const header = page.getByTestId('result-table').locator('.ag-header-group-cell', { hasText: '估算价值' });

@@ -9,6 +9,9 @@ interface Props {
   downloading: boolean;
   onDownloadReport: () => void;
   downloadingReport: boolean;
+  /** 下载审计版（含公式）: the workbook whose statements are Excel formulas */
+  onDownloadAudit: () => void;
+  downloadingAudit: boolean;
 }
 
 function Field({ label, value }: { label: string; value: string }) {
@@ -31,6 +34,8 @@ export function ResultHeader({
   downloading,
   onDownloadReport,
   downloadingReport,
+  onDownloadAudit,
+  downloadingAudit,
 }: Props) {
   return (
     <Paper withBorder p="md" radius="sm">
@@ -49,6 +54,14 @@ export function ResultHeader({
           </Button>
           <Button onClick={onDownload} loading={downloading}>
             下载全部报表
+          </Button>
+          <Button
+            variant="light"
+            onClick={onDownloadAudit}
+            loading={downloadingAudit}
+            title="各报表数字为引用录入表的Excel公式，可追溯、可改数重算"
+          >
+            下载审计版（含公式）
           </Button>
         </Group>
       </Group>

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { Alert, Center, Grid, Loader, Paper, Stack, Tabs, Text } from '@mantine/core';
 import { CompareView } from './compare/CompareView';
 import { ResultCharts } from './charts/ResultCharts';
-import { downloadAllReports, downloadEvaluationReport } from './download';
+import { downloadAllReports, downloadAuditReports, downloadEvaluationReport } from './download';
 import { IndicatorPanel } from './IndicatorPanel';
 import { OutputTableView } from './OutputTableView';
 import { ResultHeader } from './ResultHeader';
@@ -24,6 +24,7 @@ export function ResultView({ versionId, onBack, renderAll, initialTab = 'tables'
   const [selected, setSelected] = useState<string | null>(null);
   const [downloading, setDownloading] = useState(false);
   const [downloadingReport, setDownloadingReport] = useState(false);
+  const [downloadingAudit, setDownloadingAudit] = useState(false);
 
   if (state.status === 'loading')
     return (
@@ -41,18 +42,15 @@ export function ResultView({ versionId, onBack, renderAll, initialTab = 'tables'
   const { data, list } = state;
   const tableId = selected ?? list[0]?.table_id ?? null;
   const table = tableId ? data.output.tables[tableId] : undefined;
-  const download = () => {
-    setDownloading(true);
-    downloadAllReports(versionId, data.header.project_name, data.header.version_name)
+  const fetchWith = (fetch: typeof downloadAllReports, setBusy: (busy: boolean) => void) => () => {
+    setBusy(true);
+    fetch(versionId, data.header.project_name, data.header.version_name)
       .catch(() => undefined) // the client already showed the server's message
-      .finally(() => setDownloading(false));
+      .finally(() => setBusy(false));
   };
-  const downloadReport = () => {
-    setDownloadingReport(true);
-    downloadEvaluationReport(versionId, data.header.project_name, data.header.version_name)
-      .catch(() => undefined) // the client already showed the server's message
-      .finally(() => setDownloadingReport(false));
-  };
+  const download = fetchWith(downloadAllReports, setDownloading);
+  const downloadAudit = fetchWith(downloadAuditReports, setDownloadingAudit);
+  const downloadReport = fetchWith(downloadEvaluationReport, setDownloadingReport);
 
   return (
     <Stack gap="md">
@@ -63,6 +61,8 @@ export function ResultView({ versionId, onBack, renderAll, initialTab = 'tables'
         downloading={downloading}
         onDownloadReport={downloadReport}
         downloadingReport={downloadingReport}
+        onDownloadAudit={downloadAudit}
+        downloadingAudit={downloadingAudit}
       />
       <Tabs defaultValue={initialTab} keepMounted={false}>
         <Tabs.List>

@@ -1,5 +1,6 @@
-// 下载全部报表 / 下载评价报告（Word）: fetches the version's workbook or Word report and saves it under the server's name.
-import { downloadReportDocx, downloadWorkbook, saveBlob } from '../../api/results';
+// 下载全部报表 / 下载审计版（含公式） / 下载评价报告（Word）: fetches the version's workbook, its formula workbook or its Word
+// report and saves it under the server's name (or a fallback name of the same shape).
+import { downloadAuditWorkbook, downloadReportDocx, downloadWorkbook, saveBlob } from '../../api/results';
 import { formatDateStamp } from '../../i18n/date';
 
 /** The name used when the server sends none: `{project}_{version}_{yyyyMMdd}.xlsx` (product §7.2). */
@@ -24,4 +25,14 @@ export async function downloadEvaluationReport(
 ): Promise<void> {
   const { blob, filename } = await downloadReportDocx(versionId);
   saveBlob(blob, filename ?? `${project}_${version}_经济评价_${formatDateStamp(new Date())}.docx`);
+}
+
+/** The 审计版: every statement figure an Excel formula over the 录入 sheets. */
+export async function downloadAuditReports(
+  versionId: number | string,
+  project: string,
+  version: string,
+): Promise<void> {
+  const { blob, filename } = await downloadAuditWorkbook(versionId);
+  saveBlob(blob, filename ?? fallbackFileName(project, `${version}_审计版`));
 }

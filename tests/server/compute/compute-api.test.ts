@@ -270,6 +270,26 @@ describe.each(dbTargets())('computation API on %s', (dialect) => {
     expect(await eventCount(t, 'compute', versionId)).toBe(1);
   });
 
+  it('exports the 审计版 workbook: statements as formulas over the 录入 sheets, cached at the engine values', async () => {
+    const res = await get(`/v1/project_compute/export_audit/${versionId}`);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-disposition']).toContain(
+      `filename*=UTF-8''${encodeURIComponent('茶园项目_2026-11-22_审计版_20261122.xlsx')}`,
+    );
+    const wb = new ExcelJS.Workbook();
+    await wb.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
+    expect(wb.worksheets.map((w) => w.name).slice(0, 2)).toEqual(['测算结果汇总', '说明']);
+    const profit = wb.worksheets.find((w) => w.getCell(1, 1).value === expected.tables.profit.title)!;
+    // row 1 营业收入 of the first operating year: a reference to 营业收入表, its cached result the engine's 60
+    const revenue = profit.getCell(5, 4);
+    expect(revenue.type).toBe(ExcelJS.ValueType.Formula);
+    expect(revenue.formula).toMatch(/^'营业收入、税金及附加和增值税估算表'!D\d+$/);
+    expect(revenue.result).toBe(60);
+    const idc = wb.worksheets.find((w) => w.getCell(1, 1).value === expected.tables.idc.title)!;
+    expect(idc.getCell(7, 4).formula).toMatch(/^'录入-/);
+    expect(await eventCount(t, 'download', versionId)).toBe(2);
+  });
+
   it('answers 404 to another team on every computation call', async () => {
     for (const url of [
       `/v1/project_compute/generate_templates/${versionId}`,
@@ -280,6 +300,7 @@ describe.each(dbTargets())('computation API on %s', (dialect) => {
       `/v1/project_compute/read_table/${versionId}?table_id=profit`,
       `/v1/project_compute/result/${versionId}`,
       `/v1/project_compute/export/${versionId}`,
+      `/v1/project_compute/export_audit/${versionId}`,
     ]) {
       const res = await get(url, cast.outsider.token);
       expect(res.statusCode, url).toBe(404);

@@ -16,6 +16,7 @@ const api = vi.hoisted(() => ({
   getCompletedVersions: vi.fn(),
   downloadWorkbook: vi.fn(),
   downloadReportDocx: vi.fn(),
+  downloadAuditWorkbook: vi.fn(),
   saveBlob: vi.fn(),
 }));
 vi.mock('../../../src/api/results', () => api);
@@ -134,6 +135,17 @@ describe('result view of a completed version', { timeout: 90000 }, () => {
       expect(api.saveBlob).toHaveBeenCalledWith(blob, '茶园_2026年11月版_经济评价_20261122.docx'),
     );
     expect(api.downloadReportDocx).toHaveBeenCalledWith(12);
+  });
+
+  it('downloads the audit workbook (formulas) from its own button', async () => {
+    const blob = new Blob(['f']);
+    api.downloadAuditWorkbook.mockResolvedValue({ blob, filename: undefined });
+    renderView();
+    fireEvent.click(await screen.findByRole('button', { name: '下载审计版（含公式）' }));
+    await waitFor(() =>
+      expect(api.saveBlob).toHaveBeenCalledWith(blob, expect.stringMatching(/_审计版_\d{8}\.xlsx$/)),
+    );
+    expect(api.downloadAuditWorkbook).toHaveBeenCalledWith(12);
     expect(api.downloadWorkbook).not.toHaveBeenCalled();
   });
 

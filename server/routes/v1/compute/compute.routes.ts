@@ -23,6 +23,7 @@ import { readInputs } from '../../../services/compute/inputs';
 import { buildWorkbook } from '../../../services/export/build-workbook';
 import { contentDisposition, exportFileName, reportFileName } from '../../../services/export/file-name';
 import { buildReport } from '../../../services/report';
+import { auditExportRoute, workbookFacts } from './export-audit';
 import { inputSheetsFromTemplates } from '../../../services/export/input-sheets';
 import {
   compareVersions,
@@ -130,20 +131,14 @@ export async function computeRoutes(root: FastifyInstance): Promise<void> {
     }
   });
 
+  auditExportRoute(root, P);
   app.get(`${P}/export/:id`, byId, async (req, reply) => {
     const user = userOf(req);
     const done = await loadCompleted(deps, user, req.params.id);
     const { version, project } = done;
     const ctx = await loadContext(deps.db, project, version);
     const buffer = await buildWorkbook({
-      project: {
-        name: project.name,
-        location: done.header.location,
-        type: done.header.project_type,
-        building_period: done.header.building_period,
-        operating_period: done.header.operating_period,
-      },
-      version: { name: version.name, computed_at: done.header.computed_at },
+      ...workbookFacts(done),
       output: done.output,
       inputTables: inputSheetsFromTemplates(
         templates.instantiateAll(ctx, await readInputs(deps.db, version.id)),
