@@ -1,24 +1,35 @@
-// Main-thread side of the calculation worker: starts it and wraps it with Comlink as a typed CalcApi.
+// Main-thread side of the calculation workers: starts them and wraps them with Comlink as one typed CalcApi.
 import * as Comlink from 'comlink';
 import type { CalcApi } from '../core/calc/api';
+import { mirrorCalc, type AsyncCalc } from './mirror';
 
-export type RemoteCalc = Comlink.Remote<CalcApi>;
+export type RemoteCalc = AsyncCalc;
 
 export interface CalcClient {
   /** Every CalcApi call, returning a Promise (values are plain JSON: decimal strings, no Decimal objects). */
   api: RemoteCalc;
-  /** Stops the worker (on leaving the entry screen). */
+  /** Stops the workers (on leaving the entry screen). */
   dispose(): void;
 }
 
+/**
+ * Two workers with the same open version (see mirror.ts): edits are answered by one while the other computes the
+ * live result, so the keystroke → 合计 path never waits for the engine.
+ */
 export function createCalcClient(): CalcClient {
-  const worker = new Worker(new URL('../../workers/calc.worker.ts', import.meta.url), { type: 'module' });
-  const api = Comlink.wrap<CalcApi>(worker);
+  const start = () => {
+    const worker = new Worker(new URL('../../workers/calc.worker.ts', import.meta.url), { type: 'module' });
+    return { worker, remote: Comlink.wrap<CalcApi>(worker) };
+  };
+  const editing = start();
+  const computing = start();
   return {
-    api,
+    api: mirrorCalc(editing.remote as unknown as AsyncCalc, computing.remote as unknown as AsyncCalc),
     dispose: () => {
-      api[Comlink.releaseProxy]();
-      worker.terminate();
+      for (const w of [editing, computing]) {
+        w.remote[Comlink.releaseProxy]();
+        w.worker.terminate();
+      }
     },
   };
 }

@@ -28,10 +28,8 @@ import {
 } from './draft-store';
 import { buildSavePayload, fromIssueDto, revisionsOf, withSavedRevisions } from './save-payload';
 import { saveScope } from './tab-nav';
+import { createLiveScheduler, type LiveScheduler } from './live-scheduler';
 import { parseStoreKey } from '../../core/template/stored';
-
-/** Idle time after the last edit before the whole model is recomputed (indicators, previews). */
-export const COMPUTE_IDLE_MS = 600;
 
 /** `silent`: the session ended with the save; the user was told once (登陆过期), nothing more to say. */
 export type SaveOutcome = { ok: true } | { ok: false; message: string; silent?: boolean };
@@ -104,47 +102,39 @@ export function useEntry(versionId: number) {
   const revisions = useRef<Record<string, number>>({});
   /** Tables of other tabs that row edits changed (tab 7 添加子类型 → tab 8 prices, tab 3 choices), not yet saved. */
   const crossTables = useRef(new Set<string>());
-  const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
+  /** The live computation (indicators, previews, linked cells): see live-scheduler.ts. */
+  const live = useRef<LiveScheduler | null>(null);
 
   const calc = () => {
     if (!client.current) throw new Error('计算服务未启动');
     return client.current.api;
   };
 
-  /** The live computation, with the output tables the open tab previews (`previews` for a tab being opened). */
-  const runCompute = useCallback(
-    async (previews?: readonly string[]) => {
-      patch({ computing: true });
-      const asked = previews ?? openPreviews.current;
-      try {
-        const result = await calc().computeLive(asked);
-        // Linked cells (营林成本, 地租, 合计 of the cost tables, 流动资金) are the engine's: they repaint with it.
-        patch((s) => {
-          const tab = s.template?.key;
-          const linked = result.linked.filter((d) => tab !== undefined && d.table.startsWith(`${tab}/`));
-          return {
-            compute: result,
-            computing: false,
-            deltas: linked.length ? mergeDeltas(s.deltas, groupDeltas(linked)) : s.deltas,
-          };
-        });
-      } catch {
-        patch({ computing: false });
-        return;
-      }
+  /** Paints a live result (with the output tables the open tab previews) of the current state. */
+  const paintLive = useCallback(
+    ({ asked, result }: { asked: readonly string[]; result: LiveComputeResult }) => {
+      // Linked cells (营林成本, 地租, 合计 of the cost tables, 流动资金) are the engine's: they repaint with it.
+      patch((s) => {
+        const tab = s.template?.key;
+        const linked = result.linked.filter((d) => tab !== undefined && d.table.startsWith(`${tab}/`));
+        return {
+          compute: result,
+          deltas: linked.length ? mergeDeltas(s.deltas, groupDeltas(linked)) : s.deltas,
+        };
+      });
       // a tab opened while this ran shows previews it did not ask for: ask again
-      const now = openPreviews.current;
-      if (now.some((id) => !asked.includes(id))) void rerunCompute.current(now);
+      if (openPreviews.current.some((id) => !asked.includes(id))) live.current?.request();
     },
     [patch],
   );
-  const rerunCompute = useRef(runCompute);
-  rerunCompute.current = runCompute;
 
-  const scheduleCompute = useCallback(() => {
-    if (timer.current) clearTimeout(timer.current);
-    timer.current = setTimeout(() => void runCompute(), COMPUTE_IDLE_MS);
-  }, [runCompute]);
+  /** An edit was sent to the worker: the live result is computed again as soon as the worker is free. */
+  const scheduleCompute = useCallback(() => live.current?.changed(), []);
+  /** `posted` was just sent to the worker and changes its state: no result computed before it is painted. */
+  const mutation = <T>(posted: Promise<T>): Promise<T> => {
+    live.current?.invalidate();
+    return posted;
+  };
 
   const loadTab = useCallback(
     async (index: number, tabs: TemplateListItem[], subProject: string | null = null) => {
@@ -165,9 +155,9 @@ export function useEntry(versionId: number) {
       });
       // the live result holds only the previews of the tab it was computed for
       const shown = stateRef.current.compute?.output?.tables;
-      if (shown && template.previews.some((id) => !(id in shown))) void runCompute(template.previews);
+      if (shown && template.previews.some((id) => !(id in shown))) live.current?.request();
     },
-    [patch, runCompute, versionId],
+    [patch, versionId],
   );
 
   /** Opens version data in the (new or existing) worker and shows tab `index`. */
@@ -178,7 +168,7 @@ export function useEntry(versionId: number) {
       index: number,
       subProject = stateRef.current.subProject,
     ) => {
-      const opened = await calc().openVersion({ ctx: contextOf(dto), stored: dto.stored });
+      const opened = await mutation(calc().openVersion({ ctx: contextOf(dto), stored: dto.stored }));
       revisions.current = revisionsOf(dto.stored);
       patch({ data: dto, issues: opened.issues });
       await loadTab(index, tabs, subProject);
@@ -191,6 +181,15 @@ export function useEntry(versionId: number) {
     let cancelled = false;
     const c = createCalcClient();
     client.current = c;
+    const scheduler = createLiveScheduler({
+      run: async () => {
+        const asked = openPreviews.current;
+        return { asked, result: await c.api.computeLive(asked) };
+      },
+      paint: paintLive,
+      busy: (computing) => patch({ computing }),
+    });
+    live.current = scheduler;
     (async () => {
       // A bad link is told once, by the screen's 加载失败 (no toasts of the same message on top).
       const [dto, tabs, header] = await Promise.all([
@@ -218,11 +217,12 @@ export function useEntry(versionId: number) {
     });
     return () => {
       cancelled = true;
-      if (timer.current) clearTimeout(timer.current);
+      scheduler.dispose();
+      live.current = null;
       c.dispose();
       client.current = null;
     };
-  }, [versionId, patch, openData]);
+  }, [versionId, patch, openData, paintLive]);
 
   /** Records one op in the tab's draft (localStorage, on every batch) and marks the tab dirty. */
   const record = useCallback(
@@ -244,6 +244,8 @@ export function useEntry(versionId: number) {
       let pending: ReturnType<CalcClient['api']['applyEdits']>;
       try {
         pending = calc().applyEdits(edits);
+        // computed on the computing worker while the editing one answers with the deltas
+        scheduleCompute();
       } finally {
         record({ kind: 'cells', edits });
       }
@@ -261,7 +263,6 @@ export function useEntry(versionId: number) {
         const s = stateRef.current;
         await loadTab(s.tabIndex, s.tabs, s.subProject);
       }
-      scheduleCompute();
       return result.rejected;
     },
     [record, patch, scheduleCompute, loadTab],
@@ -271,7 +272,7 @@ export function useEntry(versionId: number) {
     async (edits: RowEdit[]) => {
       for (const edit of edits) {
         record({ kind: 'row', edit });
-        const result = await calc().applyRowEdit(edit);
+        const result = await mutation(calc().applyRowEdit(edit));
         for (const key of result.otherTables) crossTables.current.add(key);
         const others = result.otherTables.map((k) => parseStoreKey(k).templateKey);
         patch((s) => ({
@@ -293,7 +294,7 @@ export function useEntry(versionId: number) {
       if (!t) return;
       record({ kind: 'select', name, value });
       patch((s) => ({ selects: { ...s.selects, [name]: value } }));
-      const result = await calc().setSelect(t.key, name, value);
+      const result = await mutation(calc().setSelect(t.key, name, value));
       patch((s) => ({
         deltas: mergeDeltas(s.deltas, groupDeltas(result.changed)),
         issues: mergeIssues(s.issues, result.issues),
@@ -403,12 +404,13 @@ export function useEntry(versionId: number) {
       for (const op of d.ops) {
         try {
           if (op.kind === 'cells') {
-            const r = await calc().applyEdits(op.edits);
+            const r = await mutation(calc().applyEdits(op.edits));
             refused += r.rejected.length;
             issues = mergeIssues(issues, r.issues);
           } else if (op.kind === 'row')
-            issues = mergeIssues(issues, (await calc().applyRowEdit(op.edit)).issues);
-          else issues = mergeIssues(issues, (await calc().setSelect(d.tab, op.name, op.value)).issues);
+            issues = mergeIssues(issues, (await mutation(calc().applyRowEdit(op.edit))).issues);
+          else
+            issues = mergeIssues(issues, (await mutation(calc().setSelect(d.tab, op.name, op.value))).issues);
         } catch {
           // A row the newer data no longer has: the op cannot apply, the rest still does.
           refused++;
@@ -438,7 +440,7 @@ export function useEntry(versionId: number) {
   const reloadAndReapply = useCallback(async (): Promise<{ refused: number }> => {
     const dto = await versionData(versionId);
     const drafts = listDrafts(storage(), versionId);
-    const opened = await calc().openVersion({ ctx: contextOf(dto), stored: dto.stored });
+    const opened = await mutation(calc().openVersion({ ctx: contextOf(dto), stored: dto.stored }));
     revisions.current = revisionsOf(dto.stored);
     const { refused, issues } = await replay(drafts);
     patch((s) => ({

@@ -1,0 +1,46 @@
+// The two-worker calc client: edits reach both copies in order, computations run on the computing one only.
+import { describe, expect, it } from 'vitest';
+import { mirrorCalc } from '../../../src/calc/mirror';
+import { inProcessCalc, versionDataFixture } from '../entry/fixture';
+import { storeKey } from '../../../src/core/template/stored';
+import type { InstanceContext } from '../../../src/core/template/types';
+
+describe('mirrorCalc', () => {
+  it('applies every edit to both workers; the live result comes from the computing one, with the edit in it', async () => {
+    const editing = inProcessCalc();
+    const computing = inProcessCalc();
+    const api = mirrorCalc(editing.api, computing.api);
+    const dto = versionDataFixture();
+    await api.openVersion({
+      ctx: { ...(dto.context as InstanceContext), areaUnit: 'mu' },
+      stored: dto.stored,
+    });
+    const before = await api.computeLive([]);
+    const indicators = before.output!.indicators;
+
+    // a denser planting: 苗木费 and with it the investment grow (service.test.ts: 工程费用 249 → 272)
+    const edited = api.applyEdits([
+      { table: storeKey('tab0', 'tea', 'species'), cellId: 's1:density', value: '4000' },
+    ]);
+    const live = api.computeLive([]);
+    await edited;
+    const after = await live;
+
+    expect(after.output!.indicators).not.toEqual(indicators);
+    expect(await computing.api.getStoredValues()).toEqual(await editing.api.getStoredValues());
+    expect(editing.calls.filter((c) => c.startsWith('compute'))).toEqual([]);
+    expect(computing.calls.filter((c) => c === 'computeLive')).toHaveLength(2);
+    expect(computing.calls.filter((c) => c === 'getTemplate')).toEqual([]);
+  });
+
+  it('a refused edit is reported once, by the editing worker', async () => {
+    const editing = inProcessCalc();
+    const computing = inProcessCalc();
+    const api = mirrorCalc(editing.api, computing.api);
+    // no version open: both refuse; only the caller's promise rejects
+    const refused = api.applyRowEdit({ table: 'tab1/-/nope', op: 'delete', rowId: 'x' });
+    await expect(refused).rejects.toThrow();
+    // the computing worker's copy of the refusal is swallowed: no unhandled rejection fails this test
+    await new Promise((r) => setTimeout(r, 10));
+  });
+});
