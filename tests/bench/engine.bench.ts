@@ -27,6 +27,11 @@ export function largeProject(): ModelInput {
   return input;
 }
 
+/** Figure names the summary table of run.ts reads. */
+export const CALIBRATION = 'decimal mul+add now (ns, CPU)';
+export const ENGINE_PLAIN = 'compute without sensitivity (ms, wall)';
+export const ENGINE_SENSITIVITY = 'compute with sensitivity (ms, wall)';
+
 /** Median wall and CPU time (ms) of `runs` calls after one warm-up call. */
 function median(fn: () => unknown, runs: number): { wall: number; cpu: number } {
   fn();
@@ -62,7 +67,7 @@ async function serverMedian(input: ModelInput, runs: number): Promise<number> {
 }
 
 /** ns of one decimal multiply + add at this moment: the machine's speed, to read the figures against notes/performance.md. */
-function calibrate(): number {
+export function calibrate(): number {
   const a = new Decimal('123.456789012345678901234567890123');
   const b = new Decimal('0.000123456789');
   let s = new Decimal(0);
@@ -89,11 +94,11 @@ export async function run(): Promise<Record<string, number>> {
   const withSens = median(() => computeModel(input), runs);
   const server = await serverMedian(input, runs);
   const figures = {
-    'decimal mul+add now (ns, CPU)': calibrate(),
+    [CALIBRATION]: calibrate(),
     'compute without sensitivity (ms, CPU)': without.cpu,
-    'compute without sensitivity (ms, wall)': without.wall,
+    [ENGINE_PLAIN]: without.wall,
     'compute with sensitivity (ms, CPU)': withSens.cpu,
-    'compute with sensitivity (ms, wall)': withSens.wall,
+    [ENGINE_SENSITIVITY]: withSens.wall,
     'server worker with sensitivity (ms, wall)': server,
     'sensitivity step rows': sens,
     '临界点 search FNPV evaluations (all factors)': evals.reduce((a, b) => a + b, 0),

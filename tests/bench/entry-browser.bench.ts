@@ -2,21 +2,16 @@
 // opening the largest tab, keystroke → recomputed total painted, a 10,000-cell clipboard paste → recomputed and
 // painted, and which JS chunks the /login page loads (the grid must not be among them). Prints figures, asserts nothing.
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { registry } from '../../schemas';
-import { bootstrap, type Started } from '../../server/bootstrap';
-import { loadConfig } from '../../server/config';
-import { importStored, storedFromInput } from '../../server/services/compute/import-input';
-import { subProjectKey } from '../../server/services/compute/stored-repo';
-import { markTemplatesGenerated } from '../../server/services/versions/status';
 import { createCalcService } from '../../src/core/calc/service';
 import type { ModelInput, SubsidyRow } from '../../src/core/engine';
 import { modelInputToStoredValues } from '../../src/core/template/from-model-input';
 import type { TableInstance, TemplateInstance } from '../../src/core/template/types';
 import { largeProject } from './engine.bench';
+import { call, createVersion, login, startServer, stopServer } from './bench-server';
 
 const ROOT = resolve(import.meta.dirname, '../..');
 /**
@@ -28,14 +23,20 @@ const ROOT = resolve(import.meta.dirname, '../..');
 const PROFILE = process.env.BENCH_PROFILE ?? '';
 const TRACE = process.env.BENCH_TRACE ?? '';
 const DIST = join(ROOT, PROFILE ? 'tmp/bench-dist-profile' : 'tmp/bench-dist');
-const ADMIN = { phone: '13800000000', password: 'Demo@2026' };
-const CAPTCHA = 'e2e8';
 /** Leaf rows added to the 补贴 table so that one paste can cover 10,000 input cells (182 × 55 operating years). */
 const PASTE_ROWS = 182;
 const KEYSTROKES = 40;
 const WARM_UP = 5;
 /** Pastes measured after one warm-up paste (the first one also compiles the paste path). */
 const PASTES = 6;
+/** Bursts of three keystrokes whose last one is timed to 实时测算 painted. */
+const LIVE_RUNS = 8;
+/** Figure names the summary table of run.ts reads. */
+export const OPEN_CALPAGE = 'open calpage → tab 0 painted (ms)';
+export const KEY_P95 = 'keystroke → total painted, p95 (ms)';
+export const LIVE_AFTER_KEY = 'last keystroke → 实时测算 painted, median (ms)';
+export const LIVE_AFTER_PASTE = 'paste → 实时测算 painted, median (ms)';
+export const PASTE_TOTAL = (cells: string) => `paste ${cells} cells → group total painted, median (ms)`;
 
 const percentile = (xs: number[], p: number): number => {
   const s = [...xs].sort((a, b) => a - b);
@@ -154,112 +155,6 @@ function buildSpa(): void {
   if (r.status !== 0) throw new Error('vite build failed');
 }
 
-interface Server {
-  url: string;
-  started: Started;
-  dataDir: string;
-}
-
-async function startServer(): Promise<Server> {
-  const dataDir = mkdtempSync(join(tmpdir(), 'nl-entry-bench-'));
-  const config = loadConfig({
-    ...process.env,
-    DATABASE_URL: '',
-    NODE_ENV: 'test',
-    HOST: '127.0.0.1',
-    PORT: '0',
-    DATA_DIR: dataDir,
-    DIST_DIR: DIST,
-    CAPTCHA_FIXED: CAPTCHA,
-    SMS_PROVIDER: 'file',
-    ADMIN_PHONE: ADMIN.phone,
-    ADMIN_PASSWORD: ADMIN.password,
-  });
-  const started = await bootstrap(config, { level: 'warn' });
-  await started.app.listen({ port: 0, host: '127.0.0.1' });
-  const a = started.app.server.address();
-  const port = typeof a === 'object' && a ? a.port : 0;
-  return { url: `http://127.0.0.1:${port}`, started, dataDir };
-}
-
-async function call<T>(base: string, path: string, token: string | null, body?: unknown): Promise<T> {
-  const res = await fetch(`${base}${path}`, {
-    method: body === undefined ? 'GET' : 'POST',
-    headers: {
-      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-      ...(token ? { authorization: `Bearer ${token}` } : {}),
-    },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const json = (await res.json()) as { message: string; data: T };
-  if (json.message !== 'success') throw new Error(`${path}: ${res.status} ${json.message}`);
-  return json.data;
-}
-
-async function login(base: string): Promise<{ access_token: string; refresh_token: string }> {
-  const captchaId = await call<string>(base, '/v1/captcha/init', null);
-  return call(base, '/v1/auth/login', null, {
-    phone_number: ADMIN.phone,
-    password: ADMIN.password,
-    captcha_id: captchaId,
-    captcha: CAPTCHA,
-  });
-}
-
-/** Project and sub-projects through the API; the version's cells imported with the service (no API imports a ModelInput). */
-async function createVersion(
-  server: Server,
-  token: string,
-  input: ModelInput,
-): Promise<{ projectId: number; versionId: number; name: string; idMap: Map<string, string> }> {
-  const base = server.url;
-  const name = '性能测试版本';
-  const created = await call<{ project: { id: number }; version: { id: number } }>(
-    base,
-    '/v1/forestry_project/create',
-    token,
-    {
-      name: `性能测试项目${Date.now().toString(36)}`,
-      province: '浙江省',
-      city: '杭州市',
-      county: '淳安县',
-      building_period: input.meta.B,
-      operating_period: input.meta.O,
-      version: name,
-    },
-  );
-  const projectId = created.project.id;
-  const { ctx } = modelInputToStoredValues(registry, input);
-  const idMap = new Map<string, string>();
-  for (const sp of ctx.subProjects) {
-    const row = await call<{ id: number }>(
-      base,
-      `/v1/forestry_project/create_subproject/${projectId}`,
-      token,
-      {
-        name: sp.name,
-        type: sp.type,
-        trees: sp.trees,
-        product_categories: sp.productCategories,
-        construction: sp.constructionType,
-        forestation_method: sp.plantingMethod,
-        breed_target: sp.cultivationTarget,
-      },
-    );
-    idMap.set(sp.id, subProjectKey(row.id));
-  }
-  const versionId = created.version.id;
-  const { db } = server.started.database;
-  await importStored(db, versionId, storedFromInput(input, idMap), server.started.seed.adminId, new Date());
-  await markTemplatesGenerated(db, versionId, new Date());
-  await db
-    .updateTable('versions')
-    .set({ settings: JSON.stringify({ areaUnit: input.meta.areaUnit }) })
-    .where('id', '=', versionId)
-    .execute();
-  return { projectId, versionId, name, idMap };
-}
-
 // ---------------------------------------------------------------------------------------------
 // In the page
 // ---------------------------------------------------------------------------------------------
@@ -301,6 +196,11 @@ const IN_PAGE = `
     for (const b of blocks) if (!b.querySelector('.ag-row .ag-cell')) return false;
     return true;
   };
+  /** 实时测算 holds the result of the state as it is (no newer one on its way); previews render in the same commit. */
+  const liveCurrent = () => {
+    const panel = document.querySelector('[data-testid="live-panel"]');
+    return !!panel && panel.getAttribute('data-computing') === 'false';
+  };
   window.__eb = {
     wk,
     /** Time since the last worker message (both ways), and whether every request was answered. */
@@ -327,6 +227,17 @@ const IN_PAGE = `
         until(document.body, () => t0 > 0 && text(cellSel) !== before, 20000).then((t) => resolve(t < 0 ? t : t - t0));
       });
     },
+    /** Like armEnter, and also when 实时测算 and the previews show the result of the state after the edit. */
+    armEnterLive(cellSel) {
+      const before = text(cellSel);
+      window.__ebDone = new Promise((resolve) => {
+        let t0 = 0;
+        window.addEventListener('keydown', (e) => { if (e.key === 'Enter') t0 = performance.now(); }, { capture: true, once: true });
+        const total = until(document.body, () => t0 > 0 && text(cellSel) !== before, 20000);
+        const live = until(document.body, () => t0 > 0 && text(cellSel) !== before && liveCurrent(), 20000);
+        Promise.all([total, live]).then(([a, b]) => resolve({ total: a < 0 ? a : a - t0, live: b < 0 ? b : b - t0 }));
+      });
+    },
     armPaste(firstSel, totalSel) {
       const firstBefore = text(firstSel);
       const totalBefore = text(totalSel);
@@ -340,9 +251,12 @@ const IN_PAGE = `
         window.addEventListener('keydown', onKey, true);
         const local = until(document.body, () => t0 > 0 && text(firstSel) !== firstBefore, 60000);
         const total = until(document.body, () => t0 > 0 && text(totalSel) !== totalBefore, 60000);
-        Promise.all([local, total]).then(([a, b]) => resolve({
+        // the edit is in the worker once the total changed: from then on, a current 实时测算 is of the pasted state
+        const live = until(document.body, () => t0 > 0 && text(totalSel) !== totalBefore && liveCurrent(), 60000);
+        Promise.all([local, total, live]).then(([a, b, c]) => resolve({
           cells: a < 0 ? a : a - t0,
           total: b < 0 ? b : b - t0,
+          live: c < 0 ? c : c - t0,
           status: text('.tg-status') || '',
         }));
       });
@@ -383,6 +297,20 @@ async function typeAndMeasure(page: Page, key: string, row: string, value: strin
   await page.evaluate(`window.__eb.armEnter(${JSON.stringify(cellSel(key, row, 'total'))})`);
   await page.keyboard.press('Enter');
   return (await page.evaluate('window.__ebDone')) as number;
+}
+
+/** Keystroke → the row's total painted, and → 实时测算 and the previews painted with the result of that edit. */
+async function typeAndMeasureLive(
+  page: Page,
+  key: string,
+  row: string,
+  value: string,
+): Promise<{ total: number; live: number }> {
+  await page.locator(cellSel(key, row, 'years.c1')).click();
+  await page.keyboard.type(value);
+  await page.evaluate(`window.__eb.armEnterLive(${JSON.stringify(cellSel(key, row, 'total'))})`);
+  await page.keyboard.press('Enter');
+  return (await page.evaluate('window.__ebDone')) as { total: number; live: number };
 }
 
 /** The pasted block as Excel puts it on the clipboard: rows × cols, CRLF line ends; `k` varies the values. */
@@ -538,7 +466,7 @@ export async function run(): Promise<Record<string, number>> {
   // The largest tab of the generated project itself (the long 补贴 list added for the paste is measured apart).
   const generatedLargest = tabsOf(largeProject()).largest;
   const opensOf = [generatedLargest, layout.tabs.find((t) => t.key === 'tab5')!];
-  const server = await startServer();
+  const server = await startServer(DIST);
   let browser: Browser | null = null;
   try {
     const tokens = await login(server.url);
@@ -662,15 +590,24 @@ export async function run(): Promise<Record<string, number>> {
       paused.push(await typeAndMeasure(page, typingKey, layout.typing.row, String(300 + i)));
     }
     await workerIdle(page);
+    // The last keystroke of a burst (its two predecessors' live computations still running) → 实时测算 painted.
+    const live: number[] = [];
+    for (let i = 0; i < (skip.includes('keys') ? 0 : LIVE_RUNS); i++) {
+      for (let k = 0; k < 2; k++)
+        await typeAndMeasure(page, typingKey, layout.typing.row, String(500 + 3 * i + k));
+      live.push((await typeAndMeasureLive(page, typingKey, layout.typing.row, String(502 + 3 * i))).live);
+      await workerIdle(page, 300);
+    }
     await stopKeys();
     step(`keystrokes p50 ${median(fast).toFixed(0)}, paused ${paused.map((x) => x.toFixed(0)).join(' ')}`);
+    step(`last keystroke → 实时测算: ${live.map((x) => x.toFixed(0)).join(' ')}`);
 
     // Paste of 182 × 55 = 10,010 cells (BENCH_PASTE_ROWS for fewer rows) from the clipboard (Control+V) into 补贴 (tab 5).
     await clickTab(page, layout.paste.label, `${layout.paste.tab}/`, 1);
     await workerIdle(page);
     const p = layout.paste;
     const pasteRows = Number(process.env.BENCH_PASTE_ROWS ?? p.leaves);
-    const pastes: { cells: number; total: number; status: string }[] = [];
+    const pastes: { cells: number; total: number; live: number; status: string }[] = [];
     const stopPaste = await profile(page, 'paste');
     for (let k = 0; k < PASTES + 1; k++) {
       await page.evaluate((t) => navigator.clipboard.writeText(t), tsv(pasteRows, p.yearCols.length, k));
@@ -690,7 +627,12 @@ export async function run(): Promise<Record<string, number>> {
           ),
         );
       pastes.push(
-        (await page.evaluate('window.__ebDone')) as { cells: number; total: number; status: string },
+        (await page.evaluate('window.__ebDone')) as {
+          cells: number;
+          total: number;
+          live: number;
+          status: string;
+        },
       );
       step(`paste ${pasteRows} rows: ${JSON.stringify(pastes.at(-1))}`);
       await workerIdle(page);
@@ -703,7 +645,7 @@ export async function run(): Promise<Record<string, number>> {
     const pasted = (pasteRows * p.yearCols.length).toLocaleString('en');
     const figures: Record<string, number> = {
       'prepare version (build, server, import) (ms)': prepared,
-      'open calpage → tab 0 painted (ms)': opened,
+      [OPEN_CALPAGE]: opened,
       ...Object.fromEntries(
         opensOf.flatMap((t) => [
           [`open ${t.key} (${t.tables} grids, ${t.cells} cells), median (ms)`, median(tabOpens.get(t.key)!)],
@@ -714,14 +656,17 @@ export async function run(): Promise<Record<string, number>> {
         ]),
       ),
       'keystroke → total painted, p50 (ms)': median(typing),
-      'keystroke → total painted, p95 (ms)': percentile(typing, 95),
+      [KEY_P95]: percentile(typing, 95),
       'keystroke → total painted, max (ms)': Math.max(...typing),
       'keystroke after a pause, p50 (ms)': median(paused),
       'keystroke after a pause, max (ms)': Math.max(...paused),
+      [LIVE_AFTER_KEY]: median(live),
+      'last keystroke → 实时测算 painted, max (ms)': Math.max(...live),
       [`paste ${pasted} cells → cells painted, median (ms)`]: median(measured.map((x) => x.cells)),
-      [`paste ${pasted} cells → group total painted, median (ms)`]: median(measured.map((x) => x.total)),
+      [PASTE_TOTAL(pasted)]: median(measured.map((x) => x.total)),
       [`paste ${pasted} cells → group total painted, max (ms)`]: Math.max(...measured.map((x) => x.total)),
       [`first paste (warm-up) → group total painted (ms)`]: warmPaste?.total ?? NaN,
+      [LIVE_AFTER_PASTE]: median(measured.map((x) => x.live)),
     };
     const gridOnLogin = loginScripts.filter((s) => s.agGrid);
     console.log(
@@ -733,7 +678,7 @@ export async function run(): Promise<Record<string, number>> {
     for (const [name, value] of Object.entries(figures))
       console.log(`  ${name.padEnd(52)} ${value.toFixed(1)}`);
     console.log(
-      `  samples: keystrokes ${typing.length} (after ${WARM_UP} warm-up), paused ${paused.length}, tab opens 5 per tab, pastes ${measured.length} (after 1 warm-up)`,
+      `  samples: keystrokes ${typing.length} (after ${WARM_UP} warm-up), paused ${paused.length}, bursts ${live.length}, tab opens 5 per tab, pastes ${measured.length} (after 1 warm-up)`,
     );
     for (const [k, v] of tabOpens) console.log(`  ${k} opens (ms): ${v.map((x) => x.toFixed(0)).join(' ')}`);
     console.log(`  paste status: ${pastes.map((x) => x.status).join(' | ')}`);
@@ -751,8 +696,7 @@ export async function run(): Promise<Record<string, number>> {
     return figures;
   } finally {
     await browser?.close();
-    await server.started.app.close();
-    rmSync(server.dataDir, { recursive: true, force: true });
+    await stopServer(server);
   }
 }
 

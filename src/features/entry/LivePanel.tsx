@@ -1,4 +1,4 @@
-// 实时测算 panel: the key indicators of the inputs as they stand (the worker's debounced full compute).
+// 实时测算 panel: the key indicators of the inputs as they stand (the worker's live computation).
 import { memo } from 'react';
 import { Loader, Group, Paper, Stack, Text } from '@mantine/core';
 import type { LiveComputeResult } from '../../calc';
@@ -8,7 +8,7 @@ import { formatIndicator } from '../results/IndicatorPanel';
 /** FIRR before/after tax, FNPV, payback and 资本金 FIRR (the brief's live indicators). */
 const LIVE_KEYS = ['firrPre', 'firrPost', 'fnpvPre', 'fnpvPost', 'paybackPre', 'paybackPost', 'firrEquity'];
 
-/** Memoised: its inputs change with the debounced compute, not with each keystroke. */
+/** Memoised: its inputs change with the live computation, not with each keystroke. */
 export const LivePanel = memo(function LivePanel({
   result,
   computing,
@@ -24,7 +24,8 @@ export const LivePanel = memo(function LivePanel({
     : [];
   const errors = result?.messages.filter((m) => m.level === 'error') ?? [];
   return (
-    <Paper withBorder p="sm" radius="sm" data-testid="live-panel">
+    // data-computing: whether a newer result is on its way (the browser bench waits for it to turn false)
+    <Paper withBorder p="sm" radius="sm" data-testid="live-panel" data-computing={computing}>
       <Group justify="space-between" mb={6}>
         <Text fw={600} size="sm">
           实时测算

@@ -1,0 +1,161 @@
+// Benchmark of the real server on SQLite (127.0.0.1 only): submit → COMPLETED of the large bench version, and the
+// list endpoints (项目管理, 报告, version list) under a constant 500 requests/s. Prints figures, asserts nothing.
+import { Worker } from 'node:worker_threads';
+import { join, resolve } from 'node:path';
+import { largeProject } from './engine.bench';
+import { call, createVersion, login, startServer, stopServer, type Server } from './bench-server';
+
+const ROOT = resolve(import.meta.dirname, '../..');
+/** Submits timed, each on a fresh copy of the large version. */
+const SUBMITS = Number(process.env.BENCH_SUBMITS ?? 3);
+/** Projects created besides the bench one, so that the lists have pages to fill. */
+const EXTRA_PROJECTS = 30;
+const RATE = Number(process.env.BENCH_RATE ?? 500);
+const SECONDS = Number(process.env.BENCH_LOAD_SECONDS ?? 5);
+/** Requests in flight at most: the generator is bounded; a request due while it is full is counted as skipped. */
+const MAX_IN_FLIGHT = 64;
+
+/** Figure names the summary table of run.ts reads. */
+export const SUBMIT_MEDIAN = 'submit → COMPLETED, large version, median (ms)';
+export const listP99 = (name: string) => `${name} p99 at ${RATE} req/s (ms)`;
+/** Requests not answered with 200 or never sent (the generator full): any makes the p99 meaningless. */
+export const listSkipped = (name: string) => `${name} skipped or failed at ${RATE} req/s`;
+export const LISTS = ['项目管理 view_list', '报告 reports/list', 'version_list'] as const;
+
+interface LoadResult {
+  latencies: number[];
+  errors: number;
+  skipped: number;
+  elapsedMs: number;
+}
+
+/**
+ * An open-loop load generator in a worker thread (the server's event loop is not shared with it): request i is due
+ * at t0 + i / rate and its latency counts from that moment, so a slow answer cannot hide the queue behind it.
+ */
+const GENERATOR = `
+const { parentPort, workerData } = require('node:worker_threads');
+const { url, token, rate, seconds, maxInFlight } = workerData;
+const total = Math.round(rate * seconds);
+const interval = 1000 / rate;
+const latencies = [];
+let inFlight = 0, sent = 0, finished = 0, errors = 0, skipped = 0;
+const t0 = performance.now();
+const settle = () => {
+  if (++finished === total) parentPort.postMessage({ latencies, errors, skipped, elapsedMs: performance.now() - t0 });
+};
+const fire = (due) => {
+  if (inFlight >= maxInFlight) { skipped++; settle(); return; }
+  inFlight++;
+  fetch(url, { headers: { authorization: 'Bearer ' + token } })
+    .then(async (r) => { await r.arrayBuffer(); if (r.status !== 200) errors++; })
+    .catch(() => { errors++; })
+    .finally(() => { latencies.push(performance.now() - due); inFlight--; settle(); });
+};
+const tick = () => {
+  const now = performance.now();
+  while (sent < total && t0 + sent * interval <= now) fire(t0 + interval * sent++);
+  if (sent < total) setTimeout(tick, 1);
+};
+tick();
+`;
+
+function load(url: string, token: string, rate: number, seconds: number): Promise<LoadResult> {
+  const worker = new Worker(GENERATOR, {
+    eval: true,
+    workerData: { url, token, rate, seconds, maxInFlight: MAX_IN_FLIGHT },
+  });
+  return new Promise<LoadResult>((done, fail) => {
+    worker.once('message', (r: LoadResult) => done(r));
+    worker.once('error', fail);
+  }).finally(() => void worker.terminate());
+}
+
+const percentile = (xs: number[], p: number): number => {
+  const s = [...xs].sort((a, b) => a - b);
+  return s[Math.min(s.length - 1, Math.ceil((p / 100) * s.length) - 1)] ?? NaN;
+};
+
+/** Copies of the large version, each submitted once: the wall time of POST submit, which answers once COMPLETED. */
+async function submits(
+  server: Server,
+  token: string,
+  projectId: number,
+  versionId: number,
+): Promise<number[]> {
+  const times: number[] = [];
+  for (let i = 0; i < SUBMITS; i++) {
+    const copy = await call<{ id: number }>(
+      server.url,
+      `/v1/forestry_project/create_version/${projectId}`,
+      token,
+      { version: `提交测试${i + 1}`, copy_from: versionId },
+    );
+    const t0 = performance.now();
+    await call(server.url, `/v1/project_compute/submit/${copy.id}`, token, {});
+    times.push(performance.now() - t0);
+    const versions = await call<{ id: number; status: string }[]>(
+      server.url,
+      `/v1/forestry_project/version_list/${projectId}`,
+      token,
+    );
+    const status = versions.find((v) => v.id === copy.id)?.status;
+    if (status !== 'VersionStatus.COMPLETED') throw new Error(`submit left version ${copy.id} ${status}`);
+  }
+  return times;
+}
+
+export async function run(): Promise<Record<string, number>> {
+  const server = await startServer(join(ROOT, 'tmp/bench-dist'));
+  try {
+    const { access_token: token } = await login(server.url);
+    const input = largeProject();
+    const version = await createVersion(server, token, input);
+    for (let i = 0; i < EXTRA_PROJECTS; i++)
+      await call(server.url, '/v1/forestry_project/create', token, {
+        name: `列表测试项目${i + 1}`,
+        province: '浙江省',
+        city: '杭州市',
+        county: '淳安县',
+        building_period: 3,
+        operating_period: 20,
+        version: 'V1',
+      });
+    const submitTimes = await submits(server, token, version.projectId, version.versionId);
+
+    const urls: Record<(typeof LISTS)[number], string> = {
+      '项目管理 view_list': `${server.url}/v1/forestry_project/view_list?page=1&limit=10`,
+      '报告 reports/list': `${server.url}/v1/project_compute/reports/list?page=1&limit=10`,
+      version_list: `${server.url}/v1/forestry_project/version_list/${version.projectId}`,
+    };
+    const figures: Record<string, number> = {
+      [SUBMIT_MEDIAN]: percentile(submitTimes, 50),
+      'submit → COMPLETED, large version, max (ms)': Math.max(...submitTimes),
+    };
+    const lines: string[] = [];
+    for (const name of LISTS) {
+      await load(urls[name], token, 100, 1); // warm-up: JIT, statement cache, keep-alive connections
+      const r = await load(urls[name], token, RATE, SECONDS);
+      figures[`${name} p50 at ${RATE} req/s (ms)`] = percentile(r.latencies, 50);
+      figures[listP99(name)] = percentile(r.latencies, 99);
+      figures[`${name} max at ${RATE} req/s (ms)`] = Math.max(...r.latencies);
+      figures[listSkipped(name)] = r.skipped + r.errors;
+      lines.push(
+        `  ${name}: ${r.latencies.length} answered in ${(r.elapsedMs / 1000).toFixed(1)} s ` +
+          `(${((r.latencies.length * 1000) / r.elapsedMs).toFixed(0)} req/s), ${r.errors} errors, ${r.skipped} skipped (over ${MAX_IN_FLIGHT} in flight)`,
+      );
+    }
+    console.log(
+      `server bench (SQLite, 127.0.0.1): submit of the large version (${input.subProjects.length} sub-projects, B ${input.meta.B} + O ${input.meta.O}) ×${SUBMITS}; ` +
+        `lists at ${RATE} req/s for ${SECONDS} s each (open loop, latency from each request's due time)`,
+    );
+    for (const [name, value] of Object.entries(figures))
+      console.log(`  ${name.padEnd(52)} ${value.toFixed(1)}`);
+    for (const l of lines) console.log(l);
+    return figures;
+  } finally {
+    await stopServer(server);
+  }
+}
+
+if (process.argv[1]?.endsWith('server.bench.ts')) await run();
