@@ -108,7 +108,7 @@ describe('calpage', { timeout: 120000 }, () => {
     await waitFor(() =>
       expect(tableEl(container, 'tab0/tea/subProject').textContent).toContain('建设面积(亩)'),
     );
-    // FIRR before tax of the worked example (finance-model §5): 23.58 %, computed in the worker after idle.
+    // FIRR before tax of the worked example (finance-model §5): 23.58 %, computed in the worker after the edit.
     const live = screen.getByTestId('live-panel');
     await waitFor(() => expect(within(live).getByText('23.58%')).toBeInTheDocument());
     expect(screen.getByRole('button', { name: '上一步' })).toBeDisabled();
