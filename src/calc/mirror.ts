@@ -28,16 +28,43 @@ const ROUTES: Record<keyof CalcApi, 'mutation' | 'computation' | 'read'> = {
 /**
  * One AsyncCalc over the two workers. Each worker handles its messages in order, so a computation asked after an
  * edit is computed with that edit, however long the computing worker is still busy with an older one.
+ *
+ * Opening a version is the heaviest call of all; on a machine of few cores two workers opening at once would
+ * delay the grids, which wait only for the editing worker. So the computing worker's copy of an open is held
+ * back until the editing worker has answered it, and every later call for the computing worker waits behind it,
+ * in order.
  */
 export function mirrorCalc(editing: AsyncCalc, computing: AsyncCalc): AsyncCalc {
   const call = (target: AsyncCalc, name: keyof CalcApi, args: unknown[]) =>
     (target[name] as (...a: unknown[]) => Promise<unknown>)(...args);
+  /** Sends for the computing worker held back while an open waits for the editing worker; null when none waits. */
+  let held: (() => void)[] | null = null;
+  const toComputing = (name: keyof CalcApi, args: unknown[]): Promise<unknown> => {
+    const queue = held;
+    if (!queue) return call(computing, name, args);
+    return new Promise((resolve, reject) => {
+      queue.push(() => void call(computing, name, args).then(resolve, reject));
+    });
+  };
+  const openBoth = (args: unknown[]): Promise<unknown> => {
+    const answer = call(editing, 'openVersion', args);
+    const queue = held ?? (held = []);
+    queue.push(() => void call(computing, 'openVersion', args).catch(() => undefined));
+    const release = () => {
+      if (held !== queue) return;
+      held = null;
+      for (const send of queue) send();
+    };
+    answer.then(release, release);
+    return answer;
+  };
   const api: Record<string, (...args: unknown[]) => Promise<unknown>> = {};
   for (const [name, route] of Object.entries(ROUTES) as [keyof CalcApi, string][]) {
     api[name] = (...args) => {
-      if (route === 'computation') return call(computing, name, args);
+      if (name === 'openVersion') return openBoth(args);
+      if (route === 'computation') return toComputing(name, args);
       // The same refusal comes from the editing worker, which the caller hears; this copy needs no second report.
-      if (route === 'mutation') call(computing, name, args).catch(() => undefined);
+      if (route === 'mutation') toComputing(name, args).catch(() => undefined);
       return call(editing, name, args);
     };
   }

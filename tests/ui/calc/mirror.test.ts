@@ -44,3 +44,44 @@ describe('mirrorCalc', () => {
     await new Promise((r) => setTimeout(r, 10));
   });
 });
+
+describe('mirrorCalc opening a version', () => {
+  it('holds the computing worker’s open, and the calls after it, until the editing worker has opened', async () => {
+    const editing = inProcessCalc();
+    const computing = inProcessCalc();
+    let answerEditing!: () => void;
+    const editingOpened = new Promise<void>((r) => (answerEditing = r));
+    // a worker answers its messages in order: everything sent to the editing worker waits behind its slow open
+    let queue: Promise<unknown> = editingOpened;
+    const slowEditing = Object.fromEntries(
+      Object.entries(editing.api).map(([name, fn]) => [
+        name,
+        (...args: unknown[]) => {
+          const answer = queue.then(() => (fn as (...a: unknown[]) => Promise<unknown>)(...args));
+          queue = answer.catch(() => undefined);
+          return answer;
+        },
+      ]),
+    ) as typeof editing.api;
+    const api = mirrorCalc(slowEditing, computing.api);
+    const dto = versionDataFixture();
+    const opened = api.openVersion({
+      ctx: { ...(dto.context as InstanceContext), areaUnit: 'mu' },
+      stored: dto.stored,
+    });
+    const edited = api.applyEdits([
+      { table: storeKey('tab0', 'tea', 'species'), cellId: 's1:density', value: '4000' },
+    ]);
+    const live = api.computeLive([]);
+    await new Promise((r) => setTimeout(r, 20));
+    expect(computing.calls).toEqual([]);
+
+    answerEditing();
+    await opened;
+    await edited;
+    const result = await live;
+    expect(computing.calls).toEqual(['openVersion', 'applyEdits', 'computeLive']);
+    expect(result.output).toBeDefined();
+    expect(await computing.api.getStoredValues()).toEqual(await editing.api.getStoredValues());
+  });
+});
