@@ -6,6 +6,7 @@ import { modelMessages } from './messages';
 import type { Indicators, IrrIndicator, ModelInput, ModelOutput, Table, TableId } from './model-io-types';
 import { type Decimal, EPS, HUNDRED, ONE, Z, enc, encN, minus, sum } from './num';
 import { BASE_SCALE, prepare } from './prep';
+import { computeRisk } from './risk';
 import { computeSensitivity, type Sensitivity } from './sensitivity';
 import { breakEvenTable, perArea, sensitivityTable, summaryTable } from './tables/analysis';
 import { type Axis, RowMemo } from './tables/builder';
@@ -25,7 +26,10 @@ import { checkInput } from './validate';
 export const ENGINE_ID = 'nongline-engine 0.1.0';
 
 export interface ComputeOptions {
-  /** skip the sensitivity re-runs (model-io §4.1): the sensitivity table then has no rows */
+  /**
+   * skip the sensitivity re-runs (model-io §4.1): the sensitivity table then has no rows, and of the analysis tables
+   * (issue 18) only the review is built
+   */
   skipSensitivity?: boolean;
   /**
    * Build only these output tables (the live entry screen shows two or three of them); indicators and messages
@@ -210,6 +214,9 @@ export function computeValidModel(input: ModelInput, opts: ComputeOptions = {}, 
     ],
     ['summary', () => summaryTable(m, ax, ind, perArea(m))],
   ];
+  // issue 18: two-factor grid, scenarios, Monte Carlo and review, placed before the summary (TABLE_IDS order)
+  const risk = computeRisk(input, p, m, ind, ax, !opts.skipSensitivity);
+  builders.splice(builders.length - 1, 0, ...risk.tables);
   const wanted = opts.tables ? new Set(opts.tables) : null;
   const tables: Partial<Record<TableId, Table>> = {};
   for (const [id, build] of builders) if (!wanted || wanted.has(id)) tables[id] = build();
@@ -227,7 +234,7 @@ export function computeValidModel(input: ModelInput, opts: ComputeOptions = {}, 
     },
     tables,
     indicators: indicatorsOut(m, ind, sens),
-    messages: modelMessages(m, ind, sens),
+    messages: [...modelMessages(m, ind, sens), ...risk.messages],
   };
 }
 

@@ -356,6 +356,56 @@ export interface SensitivitySettings {
   stepsPct: Dec[];
 }
 
+/** Two-factor sensitivity: rows = steps of factors[0], columns = steps of factors[1]; default steps −20…+20 by 10. */
+export interface TwoFactorSettings {
+  indicator: SensitivityIndicator;
+  factors: [SensitivityFactor, SensitivityFactor];
+  stepsPct?: Dec[];
+}
+
+/** Changes in % of the four sensitivity factors; an absent factor is unchanged. */
+export type FactorChanges = Partial<Record<SensitivityFactor, Dec>>;
+
+export interface ScenarioSettings {
+  name: string;
+  changes: FactorChanges;
+}
+
+/** A factor's change in %: triangular and uniform bounds are changes in %, normal is mean and sd of the change. */
+export type Distribution =
+  | { kind: 'triangular'; min: Dec; mode: Dec; max: Dec }
+  | { kind: 'normal'; meanPct: Dec; sdPct: Dec }
+  | { kind: 'uniform'; min: Dec; max: Dec };
+
+export interface MonteCarloVariable {
+  factor: SensitivityFactor;
+  dist: Distribution;
+}
+
+/** Rank-free Gaussian-copula correlation between two variables' factors, −1 < rho < 1. */
+export interface Correlation {
+  a: SensitivityFactor;
+  b: SensitivityFactor;
+  rho: Dec;
+}
+
+export interface MonteCarloSettings {
+  /** 1–20000, default 1000 */
+  runs?: number;
+  /** 0 … 2³²−1; the same seed gives the same table everywhere */
+  seed: number;
+  variables: MonteCarloVariable[];
+  correlations?: Correlation[];
+}
+
+/** ModelInput.analysis: each part present gives its table; `review` (合理性检查) defaults to true. */
+export interface AnalysisSettings {
+  twoFactor?: TwoFactorSettings;
+  scenarios?: ScenarioSettings[];
+  monteCarlo?: MonteCarloSettings;
+  review?: boolean;
+}
+
 /** The engine's input document (model-io §2). */
 export interface ModelInput {
   format: 'forestry-model-input';
@@ -375,6 +425,8 @@ export interface ModelInput {
   /** Generic project-level lines (no sub-project; costs count as 管理费用). Absent = none. */
   incomeLines?: IncomeLine[];
   costLines?: CostLine[];
+  /** Risk analysis beyond single-factor sensitivity (issue 18); absent: none of its tables. */
+  analysis?: AnalysisSettings;
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -437,6 +489,10 @@ export const TABLE_IDS = [
   'balanceSheet',
   'breakEven',
   'sensitivity',
+  'sensitivity2',
+  'scenarios',
+  'risk',
+  'review',
   'summary',
 ] as const;
 export type TableId = (typeof TABLE_IDS)[number];

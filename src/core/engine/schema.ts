@@ -15,6 +15,7 @@ import {
   GroupRow,
 } from './schema-primitives';
 import { genericLines } from './schema-generic';
+import { Analysis } from './schema-analysis';
 import { ManagementCostRow, SubProject0, SubProject1, SubProject2, SubProject3 } from './schema-subproject';
 
 const Meta = z.strictObject({
@@ -154,4 +155,5 @@ export const ModelInputSchema = z.strictObject({
     stepsPct: z.array(Dec),
   }),
   ...genericLines,
+  analysis: Analysis.optional(),
 });

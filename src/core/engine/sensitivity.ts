@@ -32,7 +32,7 @@ export interface Sensitivity {
   factors: SensFactor[];
 }
 
-const scaleFor = (f: SensitivityFactor, k: Decimal): Scale => ({
+export const scaleFor = (f: SensitivityFactor, k: Decimal): Scale => ({
   ...BASE_SCALE,
   ...(f === 'capex'
     ? { kInv: k }
@@ -160,21 +160,21 @@ export function nearestRoot(
   return { root: best.root, evaluations, width: best.width };
 }
 
-function indicatorValue(ind: SensitivityIndicator, m: LightModel): Decimal | null {
+export function indicatorValue(ind: SensitivityIndicator, m: LightModel): Decimal | null {
   if (ind === 'fnpvPost') return npv(m.p.ic, m.cf.post);
   const cf = ind === 'firrPre' ? m.cf.pre : ind === 'firrPost' ? m.cf.post : m.cf.eq;
   const r = irr(cf);
   return r.status === 'ok' && r.value ? r.value.times(100) : null;
 }
 
-function criticalFnpv(ind: SensitivityIndicator, m: LightModel): Decimal {
+export function criticalFnpv(ind: SensitivityIndicator, m: LightModel): Decimal {
   if (ind === 'firrPre') return npv(m.p.ic, m.cf.pre);
   if (ind === 'firrEquity') return npv(m.p.equityIc, m.cf.eq);
   return npv(m.p.ic, m.cf.post);
 }
 
 /** V of D-52: the largest |base value| among the factor's 临界值 columns (D-23), 0 when it has none. */
-function criticalBase(f: SensitivityFactor, base: Model, p: Prepared, t: number, single: boolean): Decimal {
+export function criticalBase(f: SensitivityFactor, base: Model, p: Prepared, t: number, single: boolean): Decimal {
   if (f === 'capex') return base.capex.CItotal.abs();
   if (f === 'opCost') return base.ct.OC[t]!.abs();
   if (f === 'revenue') {

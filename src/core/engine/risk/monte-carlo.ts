@@ -1,0 +1,185 @@
+// Monte Carlo risk analysis (issue 18 §3): runs of the model with the factors drawn from their distributions (seeded,
+// optionally correlated through a Gaussian copula), summarised as percentiles, mean, standard deviation,
+// probabilities and histograms of FIRR and FNPV after tax. Each run is a light run that shares every step its
+// factors do not reach with the base run, as the sensitivity re-runs do.
+import { irr } from '../../finance/irr';
+import { npv } from '../../finance/npv';
+import { runLight, type Model } from '../core';
+import type { MonteCarloSettings, SensitivityFactor } from '../model-io-types';
+import type { Prepared } from '../prep';
+import { Decimal, CENT, HUNDRED, Z, dec } from '../num';
+import { SeededRandom, changeText, cholesky, drawChange } from './random';
+import { scaleOf } from './two-factor';
+
+export const DEFAULT_RUNS = 1000;
+export const MAX_RUNS = 20000;
+export const HISTOGRAM_BINS = 20;
+export const PERCENTILES = [5, 25, 50, 75, 95] as const;
+
+export interface Bin {
+  from: Decimal;
+  to: Decimal;
+  count: number;
+  /** share of the values in %, and the cumulative share up to `to` */
+  pct: Decimal;
+  cumPct: Decimal;
+}
+
+export interface Distribution1 {
+  /** values counted (FIRR: the runs that have one) */
+  n: number;
+  percentiles: (Decimal | null)[];
+  mean: Decimal | null;
+  sd: Decimal | null;
+  bins: Bin[];
+}
+
+export interface MonteCarloResult {
+  runs: number;
+  seed: number;
+  firr: Distribution1;
+  fnpv: Distribution1;
+  /** P(FIRR ≥ ic) and P(FNPV ≥ 0) in % of all runs (a run without FIRR does not count as reaching ic) */
+  pFirr: Decimal;
+  pFnpv: Decimal;
+  ic: Decimal;
+  /** the correlations contradict each other (not positive definite): the draws were made independent */
+  correlationIgnored: boolean;
+}
+
+/**
+ * The runs one at a time, so that a caller (the browser worker) can do them in slices, report progress and stop
+ * when the user types again; `result()` summarises what has been run.
+ */
+export class MonteCarloRunner {
+  readonly total: number;
+  done = 0;
+  private readonly rng: SeededRandom;
+  private readonly chol: number[][];
+  private readonly factors: SensitivityFactor[];
+  readonly correlationIgnored: boolean;
+  private readonly firr: Decimal[] = [];
+  private readonly fnpv: Decimal[] = [];
+  private reachIc = 0;
+  private reachZero = 0;
+
+  constructor(
+    private readonly p: Prepared,
+    private readonly base: Model,
+    private readonly s: MonteCarloSettings,
+  ) {
+    this.total = Math.min(s.runs ?? DEFAULT_RUNS, MAX_RUNS);
+    this.rng = new SeededRandom(s.seed);
+    this.factors = s.variables.map((v) => v.factor);
+    const corr = this.factors.map((a, i) =>
+      this.factors.map((b, j) => {
+        if (i === j) return 1;
+        const c = (s.correlations ?? []).find((x) => (x.a === a && x.b === b) || (x.a === b && x.b === a));
+        return c ? Number(c.rho) : 0;
+      }),
+    );
+    const l = cholesky(corr);
+    this.correlationIgnored = l === null;
+    this.chol = l ?? corr.map((r, i) => r.map((_, j) => (i === j ? 1 : 0)));
+  }
+
+  /** Runs up to `count` more; true when all are done. */
+  runSome(count: number): boolean {
+    const end = Math.min(this.total, this.done + count);
+    const ic100 = this.p.ic.times(HUNDRED);
+    for (; this.done < end; this.done++) {
+      const z = this.factors.map(() => this.rng.normal());
+      const changes: Partial<Record<SensitivityFactor, Decimal>> = {};
+      this.s.variables.forEach((v, i) => {
+        let y = 0;
+        for (let k = 0; k <= i; k++) y += this.chol[i]![k]! * z[k]!;
+        changes[v.factor] = dec(changeText(drawChange(v.dist, y))).times(CENT);
+      });
+      const m = runLight(this.p, scaleOf(changes), this.base);
+      const r = irr(m.cf.post);
+      const f = npv(this.p.ic, m.cf.post);
+      this.fnpv.push(f);
+      if (!f.isNeg()) this.reachZero++;
+      if (r.status === 'ok' && r.value) {
+        const v = r.value.times(HUNDRED);
+        this.firr.push(v);
+        if (v.gte(ic100)) this.reachIc++;
+      }
+    }
+    return this.done >= this.total;
+  }
+
+  result(): MonteCarloResult {
+    const n = this.done;
+    const share = (k: number) => (n === 0 ? Z : dec(k).times(HUNDRED).div(n));
+    return {
+      runs: n,
+      seed: this.s.seed,
+      firr: describe(this.firr),
+      fnpv: describe(this.fnpv),
+      pFirr: share(this.reachIc),
+      pFnpv: share(this.reachZero),
+      ic: this.p.ic.times(HUNDRED),
+      correlationIgnored: this.correlationIgnored,
+    };
+  }
+}
+
+export function computeMonteCarlo(p: Prepared, base: Model, s: MonteCarloSettings): MonteCarloResult {
+  const r = new MonteCarloRunner(p, base, s);
+  r.runSome(r.total);
+  return r.result();
+}
+
+/** Percentile q (0–100) of sorted values, linear between the order statistics at (n − 1)·q/100. */
+export function percentile(sorted: readonly Decimal[], q: number): Decimal | null {
+  const n = sorted.length;
+  if (n === 0) return null;
+  const h = dec(n - 1)
+    .times(q)
+    .div(100);
+  const lo = h.floor().toNumber();
+  const frac = h.minus(lo);
+  const a = sorted[lo]!;
+  if (frac.isZero() || lo + 1 >= n) return a;
+  return a.plus(sorted[lo + 1]!.minus(a).times(frac));
+}
+
+function describe(values: Decimal[]): Distribution1 {
+  const n = values.length;
+  const sorted = [...values].sort((a, b) => a.cmp(b));
+  const percentiles = PERCENTILES.map((q) => percentile(sorted, q));
+  if (n === 0) return { n, percentiles, mean: null, sd: null, bins: [] };
+  // the mean as an offset from the least value: equal values give that value exactly (Σ/n would round)
+  const lo = sorted[0]!;
+  const mean = lo.plus(Decimal.sum(...sorted.map((v) => v.minus(lo))).div(n));
+  const ss = sorted.reduce((s, x) => s.plus(x.minus(mean).pow(2)), Z);
+  const sd = n > 1 ? ss.div(n - 1).sqrt() : Z;
+  return { n, percentiles, mean, sd, bins: histogram(sorted) };
+}
+
+/** HISTOGRAM_BINS equal bins from the least to the largest value (one bin when all are equal). */
+function histogram(sorted: readonly Decimal[]): Bin[] {
+  const n = sorted.length;
+  const lo = sorted[0]!;
+  const hi = sorted[n - 1]!;
+  const bins = lo.eq(hi) ? 1 : HISTOGRAM_BINS;
+  const width = hi.minus(lo).div(bins);
+  const counts = new Array<number>(bins).fill(0);
+  for (const x of sorted) {
+    const i = width.isZero() ? 0 : Math.min(bins - 1, x.minus(lo).div(width).floor().toNumber());
+    counts[i]!++;
+  }
+  let cum = 0;
+  return counts.map((count, i) => {
+    cum += count;
+    return {
+      from: lo.plus(width.times(i)),
+      to: i === bins - 1 ? hi : lo.plus(width.times(i + 1)),
+      count,
+      pct: dec(count).times(HUNDRED).div(n),
+      cumPct: dec(cum).times(HUNDRED).div(n),
+    };
+  });
+}
+
