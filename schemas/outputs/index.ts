@@ -19,6 +19,10 @@ import { equityCash } from './equityCash';
 import { balanceSheet } from './balanceSheet';
 import { breakEven } from './breakEven';
 import { sensitivity } from './sensitivity';
+import { sensitivity2 } from './sensitivity2';
+import { scenarios } from './scenarios';
+import { risk } from './risk';
+import { review } from './review';
 
 export const outputLayouts: readonly OutputLayout[] = [
   summary,
@@ -40,4 +44,8 @@ export const outputLayouts: readonly OutputLayout[] = [
   balanceSheet,
   breakEven,
   sensitivity,
+  sensitivity2,
+  scenarios,
+  risk,
+  review,
 ];

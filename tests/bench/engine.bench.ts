@@ -3,6 +3,7 @@ import { computeModel, type ModelInput } from '../../src/core/engine';
 import { modelIndicators, runModel } from '../../src/core/engine/core';
 import { BASE_SCALE, prepare } from '../../src/core/engine/prep';
 import { computeSensitivity } from '../../src/core/engine/sensitivity';
+import { computeMonteCarlo } from '../../src/core/engine/risk';
 import { Decimal } from '../../src/core/money/decimal';
 import { generateInput } from '../core/engine/generate';
 import { COMPUTE_YOUNG_GENERATION_MB, createComputePool } from '../../server/services/compute/compute-pool';
@@ -86,6 +87,31 @@ function criticalEvaluations(input: ModelInput): number[] {
   return computeSensitivity(p, m, modelIndicators(m)).factors.map((f) => f.evaluations);
 }
 
+/**
+ * Wall and CPU time (ms) of the Monte Carlo analysis (issue 18) on the base run: `runs` draws of all four factors
+ * (target: 1,000 runs under 5 s). BENCH_MC_RUNS overrides the count (the figure is then scaled to 1,000).
+ */
+function monteCarloTime(input: ModelInput): { wall: number; cpu: number; runs: number } {
+  const runs = Number(process.env.BENCH_MC_RUNS ?? 1000);
+  const p = prepare(input);
+  const m = runModel(p, BASE_SCALE);
+  const c0 = process.cpuUsage();
+  const t0 = performance.now();
+  computeMonteCarlo(p, m, {
+    runs,
+    seed: 20261126,
+    variables: [
+      { factor: 'capex', dist: { kind: 'triangular', min: '-10', mode: '0', max: '20' } },
+      { factor: 'revenue', dist: { kind: 'normal', meanPct: '0', sdPct: '10' } },
+      { factor: 'opCost', dist: { kind: 'uniform', min: '-10', max: '10' } },
+      { factor: 'quantity', dist: { kind: 'triangular', min: '-20', mode: '0', max: '10' } },
+    ],
+    correlations: [{ a: 'revenue', b: 'quantity', rho: '-0.3' }],
+  });
+  const dc = process.cpuUsage(c0);
+  return { wall: performance.now() - t0, cpu: (dc.user + dc.system) / 1000, runs };
+}
+
 export async function run(): Promise<Record<string, number>> {
   const runs = Number(process.env.BENCH_RUNS ?? 20);
   const input = largeProject();
@@ -95,6 +121,7 @@ export async function run(): Promise<Record<string, number>> {
   const without = median(() => computeModel(input, { skipSensitivity: true }), runs);
   const withSens = median(() => computeModel(input), runs);
   const server = await serverMedian(input, runs);
+  const mc = monteCarloTime(input);
   const figures = {
     [CALIBRATION]: calibrate(),
     [ENGINE_PLAIN_CPU]: without.cpu,
@@ -104,6 +131,8 @@ export async function run(): Promise<Record<string, number>> {
     'server worker with sensitivity (ms, wall)': server,
     'sensitivity step rows': sens,
     '临界点 search FNPV evaluations (all factors)': evals.reduce((a, b) => a + b, 0),
+    'Monte Carlo 1000 runs, 4 factors (ms, wall)': (mc.wall * 1000) / mc.runs,
+    'Monte Carlo 1000 runs, 4 factors (ms, CPU)': (mc.cpu * 1000) / mc.runs,
   };
   console.log(
     `engine bench: ${input.subProjects.length} sub-projects, B ${input.meta.B} + O ${input.meta.O}, ${input.financing.loans.length} loans; median of ${runs} runs (targets ≤ 50 ms / ≤ 1000 ms)`,
