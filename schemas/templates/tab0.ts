@@ -1,5 +1,6 @@
 // Tab 0 项目概况与子项目: the version's project settings, each sub-project's form, 造林进度 and 树种比例表 (finance-model §2.1).
 import type { RowSchema, TableBinding, TemplateSchema } from '../../src/core/template/types';
+import { analysisTables } from './tab0-analysis';
 import { projectRows } from './tab0-project';
 
 const area = { area: true };
@@ -233,5 +234,6 @@ export const tab0 = {
         },
       }),
     },
+    ...analysisTables,
   ],
 } satisfies TemplateSchema;

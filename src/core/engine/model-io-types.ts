@@ -359,7 +359,8 @@ export interface SensitivitySettings {
 /** Two-factor sensitivity: rows = steps of factors[0], columns = steps of factors[1]; default steps −20…+20 by 10. */
 export interface TwoFactorSettings {
   indicator: SensitivityIndicator;
-  factors: [SensitivityFactor, SensitivityFactor];
+  /** two different factors; [] = no grid (the template's blank 双因素) */
+  factors: [SensitivityFactor, SensitivityFactor] | [];
   stepsPct?: Dec[];
 }
 
@@ -390,7 +391,7 @@ export interface Correlation {
 }
 
 export interface MonteCarloSettings {
-  /** 1–20000, default 1000 */
+  /** 0–20000, default 1000; 0 switches the simulation off (the templates' 模拟次数 0) */
   runs?: number;
   /** 0 … 2³²−1; the same seed gives the same table everywhere */
   seed: number;

@@ -16,9 +16,11 @@ const Change = Dec.check((ctx) => {
 
 const TwoFactor = z.strictObject({
   indicator: Indicator,
+  // [] = no grid (the template's blank 双因素)
   factors: z
-    .tuple([Factor, Factor])
-    .refine(([a, b]) => a !== b, '双因素敏感性分析的两个因素不能相同'),
+    .array(Factor)
+    .refine((f) => f.length === 0 || f.length === 2, '双因素敏感性分析需要两个因素（留空为不做）')
+    .refine((f) => f.length !== 2 || f[0] !== f[1], '双因素敏感性分析的两个因素不能相同'),
   stepsPct: z.array(Change).min(1, '至少需要一个变化率').max(21, '变化率最多21个').optional(),
 });
 
@@ -59,7 +61,7 @@ const Rho = Dec.check((ctx) => {
 
 const MonteCarlo = z
   .strictObject({
-    runs: Int(1, 20000).optional(),
+    runs: Int(0, 20000).optional(),
     seed: Int(0, 4294967295),
     variables: z.array(z.strictObject({ factor: Factor, dist: Distribution })).max(4),
     correlations: z.array(z.strictObject({ a: Factor, b: Factor, rho: Rho })).optional(),

@@ -37,15 +37,16 @@ export function computeRisk(
   if (!a) return { tables: [], messages: [] };
   const tables: [TableId, () => Table][] = [];
   let messages: Message[] = [];
-  if (withRuns && a.twoFactor) {
-    const s = a.twoFactor;
+  const tf = a.twoFactor;
+  if (withRuns && tf && tf.factors.length === 2) {
+    const s = { ...tf, factors: tf.factors };
     tables.push(['sensitivity2', () => twoFactorTable(ax, computeTwoFactor(p, m, s))]);
   }
   if (withRuns && a.scenarios && a.scenarios.length > 0) {
     const list = a.scenarios;
     tables.push(['scenarios', () => scenariosTable(ax, computeScenarios(p, m, list))]);
   }
-  if (withRuns && a.monteCarlo && a.monteCarlo.variables.length > 0) {
+  if (withRuns && a.monteCarlo && a.monteCarlo.runs !== 0 && a.monteCarlo.variables.length > 0) {
     const s = a.monteCarlo;
     tables.push(['risk', () => riskTable(ax, computeMonteCarlo(p, m, s))]);
   }

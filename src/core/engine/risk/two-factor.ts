@@ -47,7 +47,11 @@ export function benchmarkOf(ind: SensitivityIndicator, p: Prepared): Decimal {
   return (ind === 'firrEquity' ? p.equityIc : p.ic).times(100);
 }
 
-export function computeTwoFactor(p: Prepared, base: Model, s: TwoFactorSettings): TwoFactorResult {
+export function computeTwoFactor(
+  p: Prepared,
+  base: Model,
+  s: TwoFactorSettings & { factors: [SensitivityFactor, SensitivityFactor] },
+): TwoFactorResult {
   const [fa, fb] = s.factors;
   const stepsPct = s.stepsPct ?? DEFAULT_TWO_FACTOR_STEPS;
   const deltas = stepsPct.map((x) => dec(x).times(CENT));
