@@ -7,6 +7,7 @@ import { downloadAllReports, downloadAuditReports, downloadEvaluationReport } fr
 import { IndicatorPanel } from './IndicatorPanel';
 import { OutputTableView } from './OutputTableView';
 import { ResultHeader } from './ResultHeader';
+import { RiskAnalysisPanel } from './risk/RiskAnalysisPanel';
 import { TableList } from './TableList';
 import { useResult } from './use-result';
 
@@ -16,7 +17,7 @@ export interface ResultViewProps {
   /** Component tests: render every grid row and column (jsdom has no layout). */
   renderAll?: boolean;
   /** The tab shown first (e.g. 'compare' when opened through 版本对比). */
-  initialTab?: 'tables' | 'indicators' | 'charts' | 'compare';
+  initialTab?: 'tables' | 'indicators' | 'charts' | 'risk' | 'compare';
 }
 
 export function ResultView({ versionId, onBack, renderAll, initialTab = 'tables' }: ResultViewProps) {
@@ -69,6 +70,7 @@ export function ResultView({ versionId, onBack, renderAll, initialTab = 'tables'
           <Tabs.Tab value="tables">报表</Tabs.Tab>
           <Tabs.Tab value="indicators">主要指标</Tabs.Tab>
           <Tabs.Tab value="charts">图表分析</Tabs.Tab>
+          <Tabs.Tab value="risk">风险分析</Tabs.Tab>
           <Tabs.Tab value="compare">版本对比</Tabs.Tab>
         </Tabs.List>
         <Tabs.Panel value="tables" pt="md">
@@ -98,6 +100,9 @@ export function ResultView({ versionId, onBack, renderAll, initialTab = 'tables'
         </Tabs.Panel>
         <Tabs.Panel value="charts" pt="md">
           <ResultCharts data={data} />
+        </Tabs.Panel>
+        <Tabs.Panel value="risk" pt="md">
+          <RiskAnalysisPanel output={data.output} />
         </Tabs.Panel>
         <Tabs.Panel value="compare" pt="md">
           <CompareView projectId={data.header.project_id} currentVersionId={data.header.version_id} />
