@@ -64,6 +64,8 @@ export interface ComputeResult {
   issues: ValidationIssue[];
   /** Linked (L) cells filled from the engine's tables, e.g. the 分项详细估算法 amounts of tab 3. */
   linked: CellDelta[];
+  /** 合理性检查 findings (issue 18) as issues on the cells their fields were keyed in (level warning, label 提示/警告). */
+  review: ValidationIssue[];
 }
 
 /** Every call the UI may make on the worker. Values crossing it are plain JSON (decimal strings). */

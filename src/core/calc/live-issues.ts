@@ -71,3 +71,31 @@ export function zeroPendingRows(
     if (Array.isArray(row.values)) row.values = row.values.map(() => '0');
   }
 }
+
+/**
+ * The engine's 合理性检查 findings (messages R_…, issue 18) as issues of the cells their fields were keyed in:
+ * level warning (they never block), the badge 警告 or 提示 in `label`.
+ */
+export function reviewIssues(
+  messages: readonly Message[],
+  origins: InputOrigins,
+  describe: (tableKey: string, rowId: string | undefined) => string | undefined,
+): ValidationIssue[] {
+  return messages.flatMap((m) => {
+    if (!m.code.startsWith('R_')) return [];
+    const o = originOf(origins, m.path);
+    if (!o) return [];
+    const issue: ValidationIssue = {
+      tableKey: o.tableKey,
+      level: 'warning',
+      code: m.code,
+      message: m.text.replace(/^合理性检查（(提示|警告)）：/, ''),
+      label: m.level === 'warning' ? '警告' : '提示',
+    };
+    if (o.rowId) issue.rowId = o.rowId;
+    if (o.rowId && o.col) issue.cellId = cellId(o.rowId, o.col);
+    const where = describe(o.tableKey, o.rowId);
+    if (where) issue.where = where;
+    return [issue];
+  });
+}

@@ -1,6 +1,6 @@
 // The calc service behind CalcApi: keeps the open version, answers edits with deltas, maps and computes the model.
 import { computeModel } from '../engine';
-import type { ModelInput, ModelOutput, TableId } from '../engine/model-io-types';
+import type { Message, ModelInput, ModelOutput, TableId } from '../engine/model-io-types';
 import { convertAreaUnit } from '../template/area-unit';
 import { unitLabel } from '../template/columns';
 import {
@@ -30,7 +30,7 @@ import type {
   ValidationIssue,
 } from '../template/types';
 import { checkNumber, MSG_NOT_NUMBER, pendingRefRows, validateTable } from '../template/validate';
-import { locateEngineErrors, zeroPendingRows } from './live-issues';
+import { locateEngineErrors, reviewIssues, zeroPendingRows } from './live-issues';
 import { plantingVars } from '../template/vars';
 import type {
   CalcApi,
@@ -112,6 +112,7 @@ export function createCalcService(registry: TemplateRegistry, opts: CalcServiceO
       messages: output.messages,
       issues: locateEngineErrors(output.messages, origins, describe),
       linked: failed ? [] : linkOutputs(built.values(), output, need()),
+      review: reviewIssues(output.messages, origins, describe),
     };
   };
   /** “tab · sub-project table · row” of a located engine message. */

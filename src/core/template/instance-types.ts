@@ -87,6 +87,8 @@ export interface ValidationIssue {
   message: string;
   /** The tab, table and row in words, for an issue found outside the open tab (the live computation's). */
   where?: string;
+  /** the badge when not 错误 / 提示: a 合理性检查 finding says 提示 or 警告 */
+  label?: '提示' | '警告';
 }
 
 export interface TableInstance {

@@ -125,6 +125,15 @@ function applyTable(
   const base = sp ? ((root.subProjects as Json[])[spIndex] as Json) : root;
   const at = sp ? `/subProjects/${spIndex}` : '';
   const tableKey = b.instance.key;
+  /** A year array `k` and its items `k.j` by their columns: the array as a whole names its first year. */
+  const yearOrigins = (k: string, group: string): [string, string][] => {
+    const keys = b.instance.columns.filter((c) => c.yearGroup === group).map((c) => c.key);
+    const item = (j: number) => (k ? `${k}.${j}` : `${j}`);
+    return [
+      ...(keys[0] && k ? [[k, keys[0]] as [string, string]] : []),
+      ...keys.map((c, j): [string, string] => [item(j), c]),
+    ];
+  };
   const bind = b.schema.bind;
   if (bind.kind === 'none') return;
   if (bind.kind === 'form') {
@@ -150,6 +159,8 @@ function applyTable(
         readSource({ years: bind.years }, b, row, scopeOf(b, row, template, stored, sp), ctx),
       );
       origins?.set(pointer(at, bind.path), { tableKey, rowId: row.id });
+      for (const [k, col] of yearOrigins('', bind.years))
+        if (k) origins?.set(pointer(at, `${bind.path}.${k}`), { tableKey, rowId: row.id, col });
     }
     return;
   }
@@ -174,6 +185,8 @@ function applyTable(
       const v = readSource(chosen, b, row, scope, ctx);
       if (v !== undefined) setPath(obj, k, v);
       if ('col' in chosen) cols.push([k, chosen.col]);
+      else if ('years' in chosen || 'yearsOrNull' in chosen)
+        cols.push(...yearOrigins(k, 'years' in chosen ? chosen.years : chosen.yearsOrNull));
     }
     let index = arr.length;
     if (bind.mergeById) {
@@ -183,7 +196,8 @@ function applyTable(
     } else arr.push(obj);
     if (origins && index >= 0) {
       const item = pointer(at, `${bind.path}.${index}`);
-      origins.set(item, { tableKey, rowId: row.id });
+      // a row merged into an item another table made (tab 6 repayment into tab 4 loans) keeps the first origin
+      if (!bind.mergeById || !origins.has(item)) origins.set(item, { tableKey, rowId: row.id });
       for (const [k, col] of cols) origins.set(pointer(item, k), { tableKey, rowId: row.id, col });
     }
   }

@@ -112,9 +112,15 @@ export function EntryScreen({ versionId, versionName, renderAll, onGrid }: Entry
     [t, s.tabIndex, s.subProject],
   );
   const liveIssues = s.compute?.issues;
+  // the 合理性检查 findings of the last live result follow; a click opens their tab and cell
+  const review = s.compute?.review;
   const issues = useMemo(
-    () => issueList(s.serverIssues, t ? issuesOfTemplate(s.issues, t.key) : [], liveIssues ?? []),
-    [t, s.serverIssues, s.issues, liveIssues],
+    () =>
+      issueList(s.serverIssues, t ? issuesOfTemplate(s.issues, t.key) : [], [
+        ...(liveIssues ?? []),
+        ...(review ?? []),
+      ]),
+    [t, s.serverIssues, s.issues, liveIssues, review],
   );
   const errorCount = useMemo(() => issues.filter((i) => i.level === 'error').length, [issues]);
   const back = useCallback(() => void navigate(-1), [navigate]);

@@ -23,6 +23,10 @@ export function issuePlace(
   return [tableNames[i.tableKey], row].filter(Boolean).join(' · ');
 }
 
+/** 错误 red; 警告 (合理性检查) and the template's own hints orange; a 合理性检查 提示 blue. */
+const badgeColor = (i: ValidationIssue) =>
+  i.level === 'error' ? 'red' : i.label === '提示' ? 'blue' : 'orange';
+
 export const IssuePanel = memo(function IssuePanel({ issues, tableNames, rowNames, onPick }: Props) {
   return (
     <Paper withBorder p="sm" radius="sm" data-testid="issue-panel">
@@ -42,9 +46,12 @@ export const IssuePanel = memo(function IssuePanel({ issues, tableNames, rowName
                 onClick={() => onPick(i)}
                 data-testid="issue-item"
               >
-                <Text size="sm" c={i.level === 'error' ? 'red.7' : 'orange.8'}>
-                  <Badge size="xs" color={i.level === 'error' ? 'red' : 'orange'} mr={4} variant="light">
-                    {i.level === 'error' ? '错误' : '提示'}
+                <Text
+                  size="sm"
+                  c={i.level === 'error' ? 'red.7' : i.label === '提示' ? 'blue.8' : 'orange.8'}
+                >
+                  <Badge size="xs" color={badgeColor(i)} mr={4} variant="light">
+                    {i.level === 'error' ? '错误' : (i.label ?? '提示')}
                   </Badge>
                   {issuePlace(i, tableNames, rowNames) ? `${issuePlace(i, tableNames, rowNames)}：` : ''}
                   {i.message}

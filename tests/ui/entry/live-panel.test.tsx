@@ -10,6 +10,7 @@ const refused: LiveComputeResult = {
   output: null,
   linked: [],
   issues: [],
+  review: [],
   messages: [
     {
       level: 'error',

@@ -378,7 +378,7 @@ export const CHECKS: Check[] = [
           text: pb.value
             ? '累计净现金流量在回收后又转为负值，投资回收期之后仍有亏空'
             : '累计所得税后净现金流量到计算期末仍为负，投资在计算期内收不回',
-          path: '/meta/O',
+          path: revenuePath(c),
           value: pb.value,
           threshold: dec(c.m.p.N),
         },
