@@ -6,6 +6,7 @@ export type {
   ComputeResult,
   EditResult,
   LiveComputeResult,
+  LiveRiskProgress,
   OpenVersionPayload,
   RowEditResult,
 } from '../core/calc/api';

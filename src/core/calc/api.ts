@@ -68,6 +68,16 @@ export interface ComputeResult {
   review: ValidationIssue[];
 }
 
+/** Progress of the live Monte Carlo pass: P(FIRR ≥ ic) and P(FNPV ≥ 0) in % of the runs done so far. */
+export interface LiveRiskProgress {
+  done: number;
+  total: number;
+  pFirr: string;
+  pFnpv: string;
+  /** ic in % */
+  ic: string;
+}
+
 /** Every call the UI may make on the worker. Values crossing it are plain JSON (decimal strings). */
 export interface CalcApi {
   openVersion(payload: OpenVersionPayload): {
@@ -90,4 +100,14 @@ export interface CalcApi {
    * far less crosses the worker boundary.
    */
   computeLive(tables: readonly string[]): LiveComputeResult;
+  /**
+   * Starts the Monte Carlo pass of the last live result (issue 18), or answers null when its input asks for none
+   * or the engine refused it. The UI then calls riskStep in slices, so that an edit can come in between.
+   */
+  riskStart(): LiveRiskProgress | null;
+  /**
+   * Runs more for about `maxMs` (at least one run); null when no pass is open (every edit, row edit or select
+   * closes it: cancelled).
+   */
+  riskStep(maxMs: number): LiveRiskProgress | null;
 }

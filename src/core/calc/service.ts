@@ -1,5 +1,6 @@
 // The calc service behind CalcApi: keeps the open version, answers edits with deltas, maps and computes the model.
-import { computeModel } from '../engine';
+import { computeModel, monteCarloRunner, type MonteCarloRunner } from '../engine';
+import { enc } from '../engine/num';
 import type { Message, ModelInput, ModelOutput, TableId } from '../engine/model-io-types';
 import { convertAreaUnit } from '../template/area-unit';
 import { unitLabel } from '../template/columns';
@@ -38,6 +39,7 @@ import type {
   ComputeResult,
   EditResult,
   LiveComputeResult,
+  LiveRiskProgress,
   OpenVersionPayload,
   RowEditResult,
 } from './api';
@@ -211,8 +213,22 @@ export function createCalcService(registry: TemplateRegistry, opts: CalcServiceO
     return out;
   };
 
+  // the live Monte Carlo pass (issue 18): the input of the last live result, and the runner once started
+  let riskInput: ModelInput | null = null;
+  let risk: MonteCarloRunner | null = null;
+  /** any change of the inputs cancels the pass: the UI's next riskStep answers null */
+  const cancelRisk = () => {
+    riskInput = null;
+    risk = null;
+  };
+  const riskProgress = (r: MonteCarloRunner): LiveRiskProgress => {
+    const p = r.probabilities();
+    return { done: r.done, total: r.total, pFirr: enc(p.pFirr), pFnpv: enc(p.pFnpv), ic: enc(p.ic) };
+  };
+
   return {
     openVersion(payload: OpenVersionPayload) {
+      cancelRisk();
       ctx = payload.ctx;
       // Values of tables stored before they moved (TableSchema.formerly) are carried to the new place.
       stored = carryOverMoved(registry, cloneStored(payload.stored)).stored;
@@ -245,6 +261,7 @@ export function createCalcService(registry: TemplateRegistry, opts: CalcServiceO
     },
 
     applyEdits(edits: CellEdit[]): EditResult {
+      cancelRisk();
       const changed = new Map<string, CellDelta>();
       const touched = new Set<string>();
       const rejected: EditResult['rejected'] = [];
@@ -330,6 +347,7 @@ export function createCalcService(registry: TemplateRegistry, opts: CalcServiceO
     },
 
     applyRowEdit(edit: RowEdit): RowEditResult {
+      cancelRisk();
       const { templateKey, tableId } = parseStoreKey(edit.table);
       const touched = new Set<string>();
       const addedRowId = applyRowEdit(registry, need(), stored, edit, touched);
@@ -352,6 +370,7 @@ export function createCalcService(registry: TemplateRegistry, opts: CalcServiceO
     },
 
     setSelect(templateKey: string, name: string, value: string): EditResult {
+      cancelRisk();
       setStoredCell(stored, storeKey(templateKey, null, '_select'), `${name}:value`, value);
       const { deltas: changed } = rebuildAndDiff();
       return {
@@ -362,6 +381,7 @@ export function createCalcService(registry: TemplateRegistry, opts: CalcServiceO
     },
 
     setAreaUnit(unit: 'mu' | 'ha') {
+      cancelRisk();
       const c = need();
       stored = convertAreaUnit(registry, c, stored, unit, { vars: vars() });
       ctx = { ...c, areaUnit: unit };
@@ -387,10 +407,25 @@ export function createCalcService(registry: TemplateRegistry, opts: CalcServiceO
       );
       const shown = new Set(tables);
       const r = run(input, origins, [...new Set([...linkedTables, ...(tables as TableId[])])]);
+      risk = null;
+      riskInput = r.output ? input : null;
       if (!r.output) return r;
       const only: ModelOutput['tables'] = {};
       for (const [id, t] of Object.entries(r.output.tables)) if (shown.has(id)) only[id as TableId] = t;
       return { ...r, output: { ...r.output, tables: only } };
+    },
+
+    riskStart(): LiveRiskProgress | null {
+      risk = riskInput ? monteCarloRunner(riskInput) : null;
+      return risk ? riskProgress(risk) : null;
+    },
+
+    riskStep(maxMs: number): LiveRiskProgress | null {
+      if (!risk) return null;
+      const until = Date.now() + maxMs;
+      do risk.runSome(1);
+      while (risk.done < risk.total && Date.now() < until);
+      return riskProgress(risk);
     },
   };
 }

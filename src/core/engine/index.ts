@@ -10,3 +10,4 @@ export {
 } from './compute';
 export { validateModelInput, type ValidationResult } from './validate';
 export { display } from './num';
+export { monteCarloRunner, type MonteCarloRunner } from './risk';

@@ -1,7 +1,8 @@
 // 实时测算 panel: the key indicators of the inputs as they stand (the worker's live computation).
 import { memo } from 'react';
-import { Loader, Group, Paper, Stack, Text } from '@mantine/core';
-import type { LiveComputeResult } from '../../calc';
+import { Loader, Group, Paper, Progress, Stack, Text } from '@mantine/core';
+import type { LiveComputeResult, LiveRiskProgress } from '../../calc';
+import { formatAmount } from '../../i18n/number';
 import { keyIndicators } from '../../core/contracts/results-indicators';
 import { formatIndicator } from '../results/IndicatorPanel';
 
@@ -13,9 +14,12 @@ export const LivePanel = memo(function LivePanel({
   result,
   computing,
   pendingIssues = 0,
+  risk = null,
 }: {
   result: LiveComputeResult | null;
   computing: boolean;
+  /** the Monte Carlo pass that follows the live result (issue 18) */
+  risk?: LiveRiskProgress | null;
   /** Issues listed under 校验问题: while there are any, they explain a refused computation better than the engine's document paths. */
   pendingIssues?: number;
 }) {
@@ -67,6 +71,36 @@ export const LivePanel = memo(function LivePanel({
           </Group>
         ))}
       </Stack>
+      {risk && result?.output && <RiskLine risk={risk} />}
     </Paper>
   );
 });
+
+/** P(FIRR ≥ ic) of the runs so far, with a progress bar until all are done. */
+function RiskLine({ risk }: { risk: LiveRiskProgress }) {
+  const done = risk.done >= risk.total;
+  return (
+    <Stack gap={2} mt={8} data-testid="live-risk">
+      <Group justify="space-between" wrap="nowrap" gap="xs">
+        <Text size="xs" c="dimmed">
+          P(财务内部收益率 ≥ {formatAmount(risk.ic)}%)
+        </Text>
+        <Text size="sm" fw={600}>
+          {risk.done === 0 ? '—' : `${formatAmount(risk.pFirr)}%`}
+        </Text>
+      </Group>
+      {done ? (
+        <Text size="xs" c="dimmed">
+          蒙特卡洛模拟{risk.total}次：内部收益率不低于基准收益率的概率为{formatAmount(risk.pFirr)}%
+        </Text>
+      ) : (
+        <>
+          <Progress value={(risk.done * 100) / risk.total} size="sm" aria-label="蒙特卡洛模拟进度" />
+          <Text size="xs" c="dimmed">
+            蒙特卡洛模拟中 {risk.done}/{risk.total}
+          </Text>
+        </>
+      )}
+    </Stack>
+  );
+}

@@ -3,7 +3,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { ApiError, sessionEnded } from '../../api/client';
 import { issuesOfError, templateList, updateTable, versionData } from '../../api/compute';
 import { versionHeader } from '../../api/projects';
-import { createCalcClient, type CalcClient, type LiveComputeResult } from '../../calc';
+import { createCalcClient, type CalcClient, type LiveComputeResult, type LiveRiskProgress } from '../../calc';
 import type { TemplateListItem, VersionDataDto } from '../../core/contracts/compute';
 import type { VersionHeader } from '../../core/contracts/projects';
 import type { CellDelta } from '../../components/TemplateGrid/types';
@@ -31,6 +31,9 @@ import { saveScope } from './tab-nav';
 import { createLiveScheduler, type LiveScheduler } from './live-scheduler';
 import { parseStoreKey } from '../../core/template/stored';
 
+/** One slice of the live Monte Carlo pass in the worker: the longest an edit waits behind it. */
+export const RISK_SLICE_MS = 60;
+
 /** `silent`: the session ended with the save; the user was told once (登陆过期), nothing more to say. */
 export type SaveOutcome = { ok: true } | { ok: false; message: string; silent?: boolean };
 
@@ -51,6 +54,8 @@ export interface EntryState {
   pendingDrafts: Draft[];
   compute: LiveComputeResult | null;
   computing: boolean;
+  /** the live Monte Carlo pass after the live result (issue 18): P(FIRR ≥ ic) so far; null when none runs */
+  risk: LiveRiskProgress | null;
   /** The last save was refused with 409: someone else saved this version since it was opened. */
   conflict: boolean;
 }
@@ -72,6 +77,7 @@ const initial: EntryState = {
   pendingDrafts: [],
   compute: null,
   computing: false,
+  risk: null,
   conflict: false,
 };
 
@@ -110,6 +116,21 @@ export function useEntry(versionId: number) {
     return client.current.api;
   };
 
+  /**
+   * The live Monte Carlo pass: slices of about RISK_SLICE_MS in the worker, so an edit waits at most one slice; an
+   * edit cancels it (the worker closes the pass, and `riskGen` stops this loop).
+   */
+  const riskGen = useRef(0);
+  const runRisk = useCallback(async () => {
+    const gen = ++riskGen.current;
+    let p = await calc().riskStart();
+    while (gen === riskGen.current) {
+      patch({ risk: p });
+      if (!p || p.done >= p.total) return;
+      p = await calc().riskStep(RISK_SLICE_MS);
+    }
+  }, [patch]);
+
   /** Paints a live result (with the output tables the open tab previews) of the current state. */
   const paintLive = useCallback(
     ({ asked, result }: { asked: readonly string[]; result: LiveComputeResult }) => {
@@ -129,9 +150,13 @@ export function useEntry(versionId: number) {
   );
 
   /** An edit was sent to the worker: the live result is computed again as soon as the worker is free. */
-  const scheduleCompute = useCallback(() => live.current?.changed(), []);
+  const scheduleCompute = useCallback(() => {
+    riskGen.current++; // the Monte Carlo pass of an older state stops
+    live.current?.changed();
+  }, []);
   /** `posted` was just sent to the worker and changes its state: no result computed before it is painted. */
   const mutation = <T>(posted: Promise<T>): Promise<T> => {
+    riskGen.current++;
     live.current?.invalidate();
     return posted;
   };
@@ -188,6 +213,8 @@ export function useEntry(versionId: number) {
       },
       paint: paintLive,
       busy: (computing) => patch({ computing }),
+      // the ordinary live result is shown first; P(FIRR ≥ ic) follows
+      settled: () => void runRisk().catch(() => undefined),
     });
     live.current = scheduler;
     (async () => {
@@ -222,7 +249,7 @@ export function useEntry(versionId: number) {
       c.dispose();
       client.current = null;
     };
-  }, [versionId, patch, openData, paintLive]);
+  }, [versionId, patch, openData, paintLive, runRisk]);
 
   /** Records one op in the tab's draft (localStorage, on every batch) and marks the tab dirty. */
   const record = useCallback(

@@ -43,3 +43,32 @@ describe('LivePanel with refused inputs', () => {
     expect(screen.getByText(/products\/0\/name）：不能为空/)).toBeInTheDocument();
   });
 });
+
+describe('LivePanel with the Monte Carlo pass (issue 18)', () => {
+  const ok = { ...refused, messages: [], output: { indicators: {}, tables: {} } } as unknown as LiveComputeResult;
+  const risk = (done: number) => ({ done, total: 1000, pFirr: '87.5', pFnpv: '88', ic: '8' });
+
+  it('shows P(FIRR ≥ ic) so far with a progress bar while it runs', () => {
+    render(
+      <MantineProvider>
+        <LivePanel result={ok} computing={false} risk={risk(400)} />
+      </MantineProvider>,
+    );
+    expect(screen.getByText('P(财务内部收益率 ≥ 8.00%)')).toBeInTheDocument();
+    expect(screen.getByText('87.50%')).toBeInTheDocument();
+    expect(screen.getByRole('progressbar', { name: '蒙特卡洛模拟进度' })).toHaveAttribute('aria-valuenow', '40');
+    expect(screen.getByText('蒙特卡洛模拟中 400/1000')).toBeInTheDocument();
+  });
+
+  it('states the probability in words when all runs are done', () => {
+    render(
+      <MantineProvider>
+        <LivePanel result={ok} computing={false} risk={risk(1000)} />
+      </MantineProvider>,
+    );
+    expect(screen.queryByRole('progressbar')).toBeNull();
+    expect(
+      screen.getByText('蒙特卡洛模拟1000次：内部收益率不低于基准收益率的概率为87.50%'),
+    ).toBeInTheDocument();
+  });
+});

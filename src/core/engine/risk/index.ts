@@ -10,7 +10,7 @@ import { computeScenarios } from './scenarios';
 import { reviewTable, riskTable, scenariosTable, twoFactorTable } from './tables';
 import { computeTwoFactor } from './two-factor';
 
-export { MonteCarloRunner, computeMonteCarlo, type MonteCarloResult } from './monte-carlo';
+export { MonteCarloRunner, computeMonteCarlo, monteCarloRunner, type MonteCarloResult } from './monte-carlo';
 export { DEFAULT_SCENARIOS } from './scenarios';
 export { DEFAULT_TWO_FACTOR_STEPS } from './two-factor';
 export { CHECKS as REVIEW_CHECKS, runReview, type Finding } from './review';

@@ -4,9 +4,9 @@
 // factors do not reach with the base run, as the sensitivity re-runs do.
 import { irr } from '../../finance/irr';
 import { npv } from '../../finance/npv';
-import { runLight, type Model } from '../core';
-import type { MonteCarloSettings, SensitivityFactor } from '../model-io-types';
-import type { Prepared } from '../prep';
+import { runLight, runModel, type Model } from '../core';
+import type { ModelInput, MonteCarloSettings, SensitivityFactor } from '../model-io-types';
+import { BASE_SCALE, prepare, type Prepared } from '../prep';
 import { Decimal, CENT, HUNDRED, Z, dec } from '../num';
 import { SeededRandom, changeText, cholesky, drawChange } from './random';
 import { scaleOf } from './two-factor';
@@ -109,20 +109,37 @@ export class MonteCarloRunner {
     return this.done >= this.total;
   }
 
-  result(): MonteCarloResult {
+  /** P(FIRR ≥ ic) and P(FNPV ≥ 0) in % of the runs done so far (the live panel's figure while it runs). */
+  probabilities(): { pFirr: Decimal; pFnpv: Decimal; ic: Decimal } {
     const n = this.done;
     const share = (k: number) => (n === 0 ? Z : dec(k).times(HUNDRED).div(n));
+    return { pFirr: share(this.reachIc), pFnpv: share(this.reachZero), ic: this.p.ic.times(HUNDRED) };
+  }
+
+  result(): MonteCarloResult {
+    const { pFirr, pFnpv, ic } = this.probabilities();
     return {
-      runs: n,
+      runs: this.done,
       seed: this.s.seed,
       firr: describe(this.firr),
       fnpv: describe(this.fnpv),
-      pFirr: share(this.reachIc),
-      pFnpv: share(this.reachZero),
-      ic: this.p.ic.times(HUNDRED),
+      pFirr,
+      pFnpv,
+      ic,
       correlationIgnored: this.correlationIgnored,
     };
   }
+}
+
+/**
+ * A runner on a valid input for the live panel (the browser worker runs it in slices after the ordinary live
+ * result), or null when the input asks for no Monte Carlo analysis.
+ */
+export function monteCarloRunner(input: ModelInput): MonteCarloRunner | null {
+  const s = input.analysis?.monteCarlo;
+  if (!s || s.runs === 0 || s.variables.length === 0) return null;
+  const p = prepare(input);
+  return new MonteCarloRunner(p, runModel(p, BASE_SCALE), s);
 }
 
 export function computeMonteCarlo(p: Prepared, base: Model, s: MonteCarloSettings): MonteCarloResult {
@@ -182,4 +199,3 @@ function histogram(sorted: readonly Decimal[]): Bin[] {
     };
   });
 }
-

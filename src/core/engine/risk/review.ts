@@ -51,7 +51,8 @@ interface Check {
 
 const f2 = (d: Decimal) => d.toDecimalPlaces(2).toString();
 const year = (c: Ctx, t: number) => `第${t + 1}年`;
-const firstLoan = (c: Ctx) => (c.input.financing.loans.length ? '/financing/loans/0/drawdowns' : '/financing/loans');
+const firstLoan = (c: Ctx) =>
+  c.input.financing.loans.length ? '/financing/loans/0/drawdowns' : '/financing/loans';
 
 /** range of 亩均工程费用 (元/亩) by 建设类型 — see the header for where the figures come from */
 const COST_PER_MU: Record<string, [number, number]> = {
@@ -80,7 +81,8 @@ const unitSlip = (x: number, r: [number, number]) =>
 function jumps(values: readonly string[], afterRampUp = false): { t: number; ratio: Decimal }[] {
   const out: { t: number; ratio: Decimal }[] = [];
   let start = 1;
-  if (afterRampUp) while (start < values.length && dec(values[start] ?? '0').gte(values[start - 1] ?? '0')) start++;
+  if (afterRampUp)
+    while (start < values.length && dec(values[start] ?? '0').gte(values[start - 1] ?? '0')) start++;
   for (let t = start; t < values.length; t++) {
     const a = dec(values[t - 1] ?? '0');
     const b = dec(values[t] ?? '0');
@@ -166,7 +168,9 @@ export const CHECKS: Check[] = [
         : [
             {
               text: `${year(c, t)}偿债备付率为${f2(c.ind.dscr[t]!)}，低于1.3，还本付息资金偏紧，可考虑延长还款期`,
-              path: c.input.financing.loans.length ? '/financing/loans/0/repayment/years' : '/financing/loans',
+              path: c.input.financing.loans.length
+                ? '/financing/loans/0/repayment/years'
+                : '/financing/loans',
               value: c.ind.dscr[t]!,
               threshold: dec('1.3'),
             },
@@ -254,7 +258,10 @@ export const CHECKS: Check[] = [
     code: 'R_COST_PER_AREA',
     level: '提示',
     title: '亩均工程费用超出常见范围',
-    run: (c) => perAreaCost(c).filter((x) => !x.slip).map((x) => x.finding),
+    run: (c) =>
+      perAreaCost(c)
+        .filter((x) => !x.slip)
+        .map((x) => x.finding),
   },
   {
     code: 'R_AREA_UNIT',
@@ -279,7 +286,10 @@ export const CHECKS: Check[] = [
     code: 'R_DENSITY',
     level: '提示',
     title: '造林密度超出常见范围',
-    run: (c) => densities(c).filter((x) => !x.slip).map((x) => x.finding),
+    run: (c) =>
+      densities(c)
+        .filter((x) => !x.slip)
+        .map((x) => x.finding),
   },
   {
     code: 'R_WC_DAYS',
@@ -303,13 +313,15 @@ export const CHECKS: Check[] = [
     code: 'R_LIFE_BUILDINGS',
     level: '提示',
     title: '房屋建筑物折旧年限不合常规',
-    run: (c) => lifeCheck(c.input.assetParams.buildings.life, [20, 50], '房屋建筑物', '/assetParams/buildings/life'),
+    run: (c) =>
+      lifeCheck(c.input.assetParams.buildings.life, [20, 50], '房屋建筑物', '/assetParams/buildings/life'),
   },
   {
     code: 'R_LIFE_EQUIPMENT',
     level: '提示',
     title: '机器设备折旧年限不合常规',
-    run: (c) => lifeCheck(c.input.assetParams.equipment.life, [3, 20], '机器设备', '/assetParams/equipment/life'),
+    run: (c) =>
+      lifeCheck(c.input.assetParams.equipment.life, [3, 20], '机器设备', '/assetParams/equipment/life'),
   },
   {
     code: 'R_LIFE_BIO',

@@ -40,8 +40,7 @@ export interface ScenarioResult {
 
 const FACTORS: SensitivityFactor[] = ['capex', 'revenue', 'opCost', 'quantity'];
 
-const firr = (r: CoreIndicators['firrPre']) =>
-  r.status === 'ok' && r.value ? r.value.times(HUNDRED) : null;
+const firr = (r: CoreIndicators['firrPre']) => (r.status === 'ok' && r.value ? r.value.times(HUNDRED) : null);
 
 /** The main indicators of one model run, as the summary table shows them. */
 export function mainIndicators(m: Model, ind: CoreIndicators): Record<ScenarioIndicator, Decimal | null> {

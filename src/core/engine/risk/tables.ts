@@ -26,7 +26,14 @@ export function twoFactorTable(ax: Axis, r: TwoFactorResult): Table {
     r.cells[i]!.forEach((v, j) => (cells[`c${j + 1}`] = v));
     cells.criticalPct = r.critical[i]!;
     cells.benchmark = r.benchmark;
-    tb.push({ no: `${i + 1}`, name: `${FACTOR_LABEL[a]} ${sa}%`, unit, total: null, values: [], extra: ex(cells) });
+    tb.push({
+      no: `${i + 1}`,
+      name: `${FACTOR_LABEL[a]} ${sa}%`,
+      unit,
+      total: null,
+      values: [],
+      extra: ex(cells),
+    });
   });
   return tb.build(
     'sensitivity2',
@@ -93,7 +100,14 @@ const RISK_COLUMNS = [
 export function riskTable(ax: Axis, r: MonteCarloResult): Table {
   const tb = new TableBuilder(ax, 'none');
   const row = (no: string, name: string, extra: Record<string, Decimal | null>, unit?: string) =>
-    tb.push({ no, name, ...(unit ? { unit } : {}), total: null, values: [], ...(extra ? { extra: ex(extra) } : {}) });
+    tb.push({
+      no,
+      name,
+      ...(unit ? { unit } : {}),
+      total: null,
+      values: [],
+      ...(extra ? { extra: ex(extra) } : {}),
+    });
   tb.push({ no: '1', name: '统计量', total: null, values: [] });
   PERCENTILES.forEach((q, i) =>
     row(`1.${i + 1}`, `P${q}`, { firr: r.firr.percentiles[i]!, fnpv: r.fnpv.percentiles[i]! }),
