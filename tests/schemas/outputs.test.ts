@@ -47,9 +47,15 @@ describe('output layouts', () => {
       const keys = table.columns.map((c) => c.key);
       // every table column is one of the layout's (patterns may repeat) and every layout column appears
       for (const k of keys)
-        expect(layout.extraColumns.some((c) => columnPattern(c.key).test(k)), `${id} ${k}`).toBe(true);
+        expect(
+          layout.extraColumns.some((c) => columnPattern(c.key).test(k)),
+          `${id} ${k}`,
+        ).toBe(true);
       for (const c of layout.extraColumns)
-        expect(keys.some((k) => columnPattern(c.key).test(k)), `${id} ${c.key}`).toBe(true);
+        expect(
+          keys.some((k) => columnPattern(c.key).test(k)),
+          `${id} ${c.key}`,
+        ).toBe(true);
     },
   );
   it('patterns stand for numbered blocks: loan k of 借款还本付息计划表', () => {

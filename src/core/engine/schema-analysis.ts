@@ -6,7 +6,8 @@ const Factor = z.enum(['capex', 'revenue', 'opCost', 'quantity'], {
   error: '因素只能是 建设投资、营业收入(价格)、经营成本、产量',
 });
 const Indicator = z.enum(['firrPost', 'firrPre', 'firrEquity', 'fnpvPost'], {
-  error: '分析指标只能是 项目投资财务内部收益率(所得税后/前)、资本金财务内部收益率、项目投资财务净现值(所得税后)',
+  error:
+    '分析指标只能是 项目投资财务内部收益率(所得税后/前)、资本金财务内部收益率、项目投资财务净现值(所得税后)',
 });
 /** A change in %: below −100 % a factor would turn negative. */
 const Change = Dec.check((ctx) => {

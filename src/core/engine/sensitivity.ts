@@ -174,7 +174,13 @@ export function criticalFnpv(ind: SensitivityIndicator, m: LightModel): Decimal 
 }
 
 /** V of D-52: the largest |base value| among the factor's 临界值 columns (D-23), 0 when it has none. */
-export function criticalBase(f: SensitivityFactor, base: Model, p: Prepared, t: number, single: boolean): Decimal {
+export function criticalBase(
+  f: SensitivityFactor,
+  base: Model,
+  p: Prepared,
+  t: number,
+  single: boolean,
+): Decimal {
   if (f === 'capex') return base.capex.CItotal.abs();
   if (f === 'opCost') return base.ct.OC[t]!.abs();
   if (f === 'revenue') {

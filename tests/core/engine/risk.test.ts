@@ -32,7 +32,9 @@ describe('two-factor sensitivity', () => {
   it('has the default steps −20…+20 by 10 and a Chinese title', () => {
     noErrors(out);
     expect(grid!.rows.map((r) => r.extra?.changePct)).toEqual(['-20', '-10', '0', '10', '20']);
-    expect(grid!.title).toBe('双因素敏感性分析表(项目投资财务内部收益率(所得税后)：建设投资 × 营业收入(价格))');
+    expect(grid!.title).toBe(
+      '双因素敏感性分析表(项目投资财务内部收益率(所得税后)：建设投资 × 营业收入(价格))',
+    );
     expect(grid!.columns.map((c) => c.label)).toContain('营业收入(价格) -10%');
   });
 
@@ -259,7 +261,8 @@ const TRIPS: Record<string, (i: ModelInput) => void> = {
   R_EQUITY_IC: (i) => (i.meta.equityIcPct = '6'),
 };
 const tea = (i: ModelInput) => i.subProjects[0]!;
-const setPrices = (i: ModelInput, p: string) => (tea(i).products[0]!.prices = tea(i).products[0]!.prices.map(() => p));
+const setPrices = (i: ModelInput, p: string) =>
+  (tea(i).products[0]!.prices = tea(i).products[0]!.prices.map(() => p));
 const leaf = (i: ModelInput, no: string) => {
   const s = tea(i);
   const r = s.type === 0 ? s.investment.find((x) => x.no === no) : undefined;
@@ -278,7 +281,10 @@ const pointer = (doc: unknown, path: string): unknown =>
   path
     .split('/')
     .slice(1)
-    .reduce<unknown>((o, k) => (o && typeof o === 'object' ? (o as Record<string, unknown>)[k] : undefined), doc);
+    .reduce<unknown>(
+      (o, k) => (o && typeof o === 'object' ? (o as Record<string, unknown>)[k] : undefined),
+      doc,
+    );
 
 describe('合理性检查', () => {
   it('has at least 20 checks, each with a trip below', () => {
@@ -298,7 +304,9 @@ describe('合理性检查', () => {
     ]);
     const t = out.tables.review!;
     expect(t.title).toBe('合理性检查表(3项)');
-    expect(row(t, '1').name).toBe('利息备付率低于1：第3年利息备付率为-10.75，低于1，当年息税前利润不足以支付利息');
+    expect(row(t, '1').name).toBe(
+      '利息备付率低于1：第3年利息备付率为-10.75，低于1，当年息税前利润不足以支付利息',
+    );
     expect(row(t, '1').unit).toBe('警告');
     expect(row(t, '3').unit).toBe('提示');
   });

@@ -107,7 +107,10 @@ describe.each(dbTargets())('risk analysis on submit on %s', (dialect) => {
     await wb.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
     const titles = wb.worksheets.map((w) => String(w.getCell(1, 1).value));
     for (const title of ['双因素敏感性分析表', '情景分析表', '风险分析表(蒙特卡洛模拟)', '合理性检查表(3项)'])
-      expect(titles.some((x) => x.startsWith(title)), title).toBe(true);
+      expect(
+        titles.some((x) => x.startsWith(title)),
+        title,
+      ).toBe(true);
     const scenarioSheet = wb.worksheets.find((w) => w.getCell(1, 1).value === '情景分析表')!;
     const values: unknown[] = [];
     scenarioSheet.eachRow((row) => values.push(...(row.values as unknown[])));

@@ -45,7 +45,11 @@ describe('LivePanel with refused inputs', () => {
 });
 
 describe('LivePanel with the Monte Carlo pass (issue 18)', () => {
-  const ok = { ...refused, messages: [], output: { indicators: {}, tables: {} } } as unknown as LiveComputeResult;
+  const ok = {
+    ...refused,
+    messages: [],
+    output: { indicators: {}, tables: {} },
+  } as unknown as LiveComputeResult;
   const risk = (done: number) => ({ done, total: 1000, pFirr: '87.5', pFnpv: '88', ic: '8' });
 
   it('shows P(FIRR ≥ ic) so far with a progress bar while it runs', () => {
@@ -56,7 +60,10 @@ describe('LivePanel with the Monte Carlo pass (issue 18)', () => {
     );
     expect(screen.getByText('P(财务内部收益率 ≥ 8.00%)')).toBeInTheDocument();
     expect(screen.getByText('87.50%')).toBeInTheDocument();
-    expect(screen.getByRole('progressbar', { name: '蒙特卡洛模拟进度' })).toHaveAttribute('aria-valuenow', '40');
+    expect(screen.getByRole('progressbar', { name: '蒙特卡洛模拟进度' })).toHaveAttribute(
+      'aria-valuenow',
+      '40',
+    );
     expect(screen.getByText('蒙特卡洛模拟中 400/1000')).toBeInTheDocument();
   });
 

@@ -21,7 +21,8 @@
 import type { Model } from '../core';
 import type { CoreIndicators } from '../indicators';
 import type { Message, ModelInput } from '../model-io-types';
-import { Decimal, HUNDRED, Z, dec } from '../num';
+import type { Decimal } from '../num';
+import { HUNDRED, Z, dec } from '../num';
 
 export type ReviewLevel = '提示' | '警告';
 

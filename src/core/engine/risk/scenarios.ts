@@ -5,7 +5,8 @@ import { modelIndicators, runModel, type Model } from '../core';
 import { minNonNull, type CoreIndicators } from '../indicators';
 import type { FactorChanges, ScenarioSettings, SensitivityFactor } from '../model-io-types';
 import type { Prepared } from '../prep';
-import { Decimal, CENT, HUNDRED, dec } from '../num';
+import type { Decimal } from '../num';
+import { CENT, HUNDRED, dec } from '../num';
 import { scaleOf } from './two-factor';
 
 /** The defaults the templates offer (editable): ±10 % on investment, price and operating cost. */

@@ -4,7 +4,8 @@
 import { runLight, type Model } from '../core';
 import type { SensitivityFactor, SensitivityIndicator, TwoFactorSettings } from '../model-io-types';
 import { BASE_SCALE, type Prepared, type Scale } from '../prep';
-import { Decimal, CENT, ONE, Z, dec } from '../num';
+import type { Decimal } from '../num';
+import { CENT, ONE, Z, dec } from '../num';
 import { criticalBase, criticalFnpv, criticalWidth, indicatorValue, nearestRoot } from '../sensitivity';
 
 export const DEFAULT_TWO_FACTOR_STEPS = ['-20', '-10', '0', '10', '20'];
