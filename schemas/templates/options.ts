@@ -64,3 +64,17 @@ export const boolOptions = opts([
   ['true', '是'],
   ['false', '否'],
 ]);
+/** The indicator of the sensitivity analyses (one and two factors). */
+export const sensitivityIndicatorOptions = opts([
+  ['firrPost', '项目投资财务内部收益率(所得税后)'],
+  ['firrPre', '项目投资财务内部收益率(所得税前)'],
+  ['firrEquity', '资本金财务内部收益率'],
+  ['fnpvPost', '项目投资财务净现值(所得税后)'],
+]);
+/** The four uncertain factors (sensitivity, scenarios, Monte Carlo). */
+export const factorOptions = opts([
+  ['capex', '建设投资'],
+  ['revenue', '营业收入(价格)'],
+  ['opCost', '经营成本'],
+  ['quantity', '产量'],
+]);

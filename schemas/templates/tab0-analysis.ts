@@ -2,16 +2,8 @@
 // bound to ModelInput.analysis. The two-factor grid is made when two factors are named (blank: none), the Monte Carlo
 // analysis when 模拟次数 is above 0, the scenarios listed; the 合理性检查 always runs.
 import type { TableSchema } from '../../src/core/template/types';
+import { factorOptions, sensitivityIndicatorOptions } from './options';
 
-const factorOptions = {
-  kind: 'static',
-  options: [
-    { value: 'capex', label: '建设投资' },
-    { value: 'revenue', label: '营业收入(价格)' },
-    { value: 'opCost', label: '经营成本' },
-    { value: 'quantity', label: '产量' },
-  ],
-} as const;
 const change = { allowNegative: true };
 
 export const analysisTables: TableSchema[] = [
@@ -33,15 +25,7 @@ export const analysisTables: TableSchema[] = [
             value: {
               cell: 'select',
               default: 'firrPost',
-              options: {
-                kind: 'static',
-                options: [
-                  { value: 'firrPost', label: '项目投资财务内部收益率(所得税后)' },
-                  { value: 'firrPre', label: '项目投资财务内部收益率(所得税前)' },
-                  { value: 'firrEquity', label: '资本金财务内部收益率' },
-                  { value: 'fnpvPost', label: '项目投资财务净现值(所得税后)' },
-                ],
-              },
+              options: sensitivityIndicatorOptions,
             },
           },
           bind: { path: 'twoFactor.indicator', type: 'string' },

@@ -1,6 +1,6 @@
 // Tab 0 project form rows: the version's rates, tax settings, BEP year and 敏感性分析 settings (finance-model §2.1).
 import type { RowSchema } from '../../src/core/template/types';
-import { boolOptions } from './options';
+import { boolOptions, sensitivityIndicatorOptions } from './options';
 
 const pct = { max: '100' };
 const rate50 = { max: '50' };
@@ -104,15 +104,7 @@ export const projectRows: RowSchema[] = [
       value: {
         cell: 'select',
         default: 'firrPost',
-        options: {
-          kind: 'static',
-          options: [
-            { value: 'firrPost', label: '项目投资财务内部收益率(所得税后)' },
-            { value: 'firrPre', label: '项目投资财务内部收益率(所得税前)' },
-            { value: 'firrEquity', label: '资本金财务内部收益率' },
-            { value: 'fnpvPost', label: '项目投资财务净现值(所得税后)' },
-          ],
-        },
+        options: sensitivityIndicatorOptions,
       },
     },
     bind: { path: 'sensitivity.indicator', type: 'string' },
