@@ -27,6 +27,7 @@ import type {
   TemplateInstance,
   TemplateSchema,
 } from '../../src/core/template/types';
+import { withAnalysisOff } from '../fixtures/analysis-off';
 import { api, apiLogin, launchContext, screenshot, signIn, watchErrors } from './harness';
 
 const fixture = (name: string) => resolve(import.meta.dirname, '../fixtures', name);
@@ -551,7 +552,7 @@ describe('the worked example keyed into a fresh version', () => {
       const got = templatesToModelInput(registry, data.body.data.context, data.body.data.stored);
       expect(comparable(withFixtureIds(got))).toEqual(
         comparable({
-          ...input,
+          ...withAnalysisOff(input),
           meta: {
             ...input.meta,
             name: PROJECT,
