@@ -1,7 +1,7 @@
 // The calc service behind CalcApi: keeps the open version, answers edits with deltas, maps and computes the model.
 import { computeModel, monteCarloRunner, type MonteCarloRunner } from '../engine';
 import { enc } from '../engine/num';
-import type { Message, ModelInput, ModelOutput, TableId } from '../engine/model-io-types';
+import type { ModelInput, ModelOutput, TableId } from '../engine/model-io-types';
 import { convertAreaUnit } from '../template/area-unit';
 import { unitLabel } from '../template/columns';
 import {

@@ -222,12 +222,7 @@ export function EntryScreen({ versionId, versionName, renderAll, onGrid }: Entry
         </Stack>
         <Box w={300} style={{ flexShrink: 0, position: 'sticky', top: 8 }}>
           <Stack gap="sm">
-            <LivePanel
-              result={s.compute}
-              computing={s.computing}
-              pendingIssues={errorCount}
-              risk={s.risk}
-            />
+            <LivePanel result={s.compute} computing={s.computing} pendingIssues={errorCount} risk={s.risk} />
             <IssuePanel issues={issues} tableNames={tableNames} rowNames={rowNames} onPick={onPick} />
           </Stack>
         </Box>
