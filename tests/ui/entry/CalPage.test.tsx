@@ -162,6 +162,10 @@ describe('calpage', { timeout: 120000 }, () => {
     expect(body.template_id).toBe('tab0');
     expect(body.tables.map((t) => `${t.sub_project_id ?? '-'}/${t.table_id}@${t.revision}`)).toEqual([
       '-/project@3',
+      // tab 0's risk analysis settings (issue 18) are project tables of the tab as well
+      '-/analysis@3',
+      '-/scenarios@3',
+      '-/mcVariables@3',
       'tea/subProject@3',
       'tea/progress@3',
       'tea/species@3',
