@@ -23,6 +23,9 @@ const ROUTES: Record<keyof CalcApi, 'mutation' | 'computation' | 'read'> = {
   getStoredValues: 'read',
   computeAll: 'computation',
   computeLive: 'computation',
+  // the Monte Carlo pass follows the live result the computing worker made
+  riskStart: 'computation',
+  riskStep: 'computation',
 };
 
 /**
