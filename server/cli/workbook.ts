@@ -24,5 +24,5 @@ export async function workbookOf(
   const version = { name: '命令行', computed_at: now.toISOString() };
   if (formulas) return (await buildAuditWorkbook({ project, version, output, input, ctx, stored })).buffer;
   const inputTables = inputSheetsFromTemplates(instantiateForWorkbook(ctx, stored));
-  return buildWorkbook({ project, version, output, inputTables });
+  return buildWorkbook({ project, version, output, inputTables, structure: { ctx, stored } });
 }

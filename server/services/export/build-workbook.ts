@@ -5,6 +5,7 @@ import { viewerTableOrder } from '../results/table-order';
 import { writeInputSheet } from './input-sheet';
 import { writeOutputSheet } from './output-sheet';
 import { sheetNamer } from './sheet-names';
+import { STRUCTURE_SHEET, writeStructureSheet, type StructureFacts } from './structure-sheet';
 import { writeSummarySheet } from './summary-sheet';
 import type { InputSheet, WorkbookProject, WorkbookVersion } from './types';
 
@@ -13,6 +14,8 @@ export interface BuildWorkbookArgs {
   version: WorkbookVersion;
   output: ModelOutput;
   inputTables?: InputSheet[];
+  /** The version's record and cells: written to the hidden 录入结构 sheet so the workbook converts back. */
+  structure?: StructureFacts;
 }
 
 /** Sheet name of the summary sheet (first in the workbook). */
@@ -24,6 +27,7 @@ export async function buildWorkbook({
   version,
   output,
   inputTables = [],
+  structure,
 }: BuildWorkbookArgs): Promise<Buffer> {
   const wb = new ExcelJS.Workbook();
   wb.creator = '农林经济智能测算系统';
@@ -35,6 +39,7 @@ export async function buildWorkbook({
     if (table) writeOutputSheet(wb.addWorksheet(name(table.title)), table, output.meta?.areaUnit);
   }
   for (const input of inputTables) writeInputSheet(wb.addWorksheet(name(`录入-${input.name}`)), input);
+  if (structure) writeStructureSheet(wb, name(STRUCTURE_SHEET), structure);
   const data = await wb.xlsx.writeBuffer();
   return Buffer.from(data as ArrayBuffer);
 }

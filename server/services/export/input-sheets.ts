@@ -1,32 +1,13 @@
 // Flattens entered template tables (tabs 0–8, src/core/template instances) into the workbook's input sheets.
 import type {
-  HeaderNode,
   InstanceCell,
   TableInstance,
   TemplateInstance,
 } from '../../../src/core/template/types';
-import type { HeaderCell } from '../../../src/core/engine/model-io-types';
+import { headerTreeToLines } from '../../../src/core/workbook/header-lines';
 import type { InputSheet } from './types';
 
-/** Header tree → printed header lines: a group spans its leaves, a leaf spans down to the bottom line. */
-export function headerTreeToLines(tree: readonly HeaderNode[]): HeaderCell[][] {
-  const depth = (n: HeaderNode): number => 1 + Math.max(0, ...(n.children ?? []).map(depth));
-  const leaves = (n: HeaderNode): number =>
-    n.children?.length ? n.children.reduce((s, c) => s + leaves(c), 0) : 1;
-  const total = Math.max(0, ...tree.map(depth));
-  const lines: HeaderCell[][] = Array.from({ length: total }, () => []);
-  const walk = (n: HeaderNode, level: number) => {
-    const isLeaf = !n.children?.length;
-    const cell: HeaderCell = { label: n.label };
-    const colSpan = leaves(n);
-    if (colSpan > 1) cell.colSpan = colSpan;
-    if (isLeaf && total - level > 1) cell.rowSpan = total - level;
-    lines[level]?.push(cell);
-    n.children?.forEach((c) => walk(c, level + 1));
-  };
-  tree.forEach((n) => walk(n, 0));
-  return lines;
-}
+export { headerTreeToLines };
 
 /** What a cell prints: an option's label for selects, 是/否 for checks, the value otherwise. */
 function shown(cell: InstanceCell | undefined): string | null {

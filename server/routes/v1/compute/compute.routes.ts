@@ -137,12 +137,12 @@ export async function computeRoutes(root: FastifyInstance): Promise<void> {
     const done = await loadCompleted(deps, user, req.params.id);
     const { version, project } = done;
     const ctx = await loadContext(deps.db, project, version);
+    const stored = await readInputs(deps.db, version.id);
     const buffer = await buildWorkbook({
       ...workbookFacts(done),
       output: done.output,
-      inputTables: inputSheetsFromTemplates(
-        templates.instantiateAll(ctx, await readInputs(deps.db, version.id)),
-      ),
+      inputTables: inputSheetsFromTemplates(templates.instantiateAll(ctx, stored)),
+      structure: { ctx, stored },
     });
     await recordEvent(deps.db, deps.now(), {
       userId: user.id,

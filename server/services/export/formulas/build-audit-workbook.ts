@@ -9,6 +9,7 @@ import type { InstanceContext, StoredValues } from '../../../../src/core/templat
 import { viewerTableOrder } from '../../results/table-order';
 import { SUMMARY_SHEET_NAME } from '../build-workbook';
 import { inputSheetsFromTemplates } from '../input-sheets';
+import { STRUCTURE_SHEET, writeStructureSheet } from '../structure-sheet';
 import { writeInputSheet } from '../input-sheet';
 import { writeOutputSheet } from '../output-sheet';
 import { sheetNamer } from '../sheet-names';
@@ -74,6 +75,7 @@ export async function buildAuditWorkbook(args: BuildAuditWorkbookArgs): Promise<
     writeInputSheet(wb.addWorksheet(sheetName), sheet);
     return sheetName;
   });
+  writeStructureSheet(wb, name(STRUCTURE_SHEET), { ctx, stored });
   const cells = mapInputCells(ctx, stored);
   const inputRefs = new Map<string, string>();
   for (const [path, cell] of cells.byPath)

@@ -2,16 +2,12 @@
 import type { Table, TableId, YearAxis } from '../../../../src/core/engine/model-io-types';
 import { layoutTable } from '../../../../src/core/contracts/results-layout';
 import { OUTPUT_HEADER_ROW } from '../output-sheet';
+import { columnLetters } from '../../../../src/core/workbook/cell-address';
 
 /** Which figure of a row: a project year t (1 … N), the 合计 column, or an extra column by key. */
 export type Slot = { year: number } | 'total' | { extra: string };
 
-/** 1-based column number → letters (1 → A, 27 → AA). */
-export function columnLetters(col: number): string {
-  let s = '';
-  for (let c = col; c > 0; c = Math.floor((c - 1) / 26)) s = String.fromCharCode(65 + ((c - 1) % 26)) + s;
-  return s;
-}
+export { columnLetters };
 
 /** A sheet name as a formula reference prefix: 'name'! with quotes doubled. */
 export function sheetPrefix(sheet: string): string {
