@@ -1,9 +1,5 @@
 // Flattens entered template tables (tabs 0–8, src/core/template instances) into the workbook's input sheets.
-import type {
-  InstanceCell,
-  TableInstance,
-  TemplateInstance,
-} from '../../../src/core/template/types';
+import type { InstanceCell, TableInstance, TemplateInstance } from '../../../src/core/template/types';
 import { headerTreeToLines } from '../../../src/core/workbook/header-lines';
 import type { InputSheet } from './types';
 

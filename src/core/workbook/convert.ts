@@ -8,8 +8,7 @@ import { readInputWorkbook, type ImportRefusal } from './read-inputs';
 import { parseStructureColumn, storedFromStructure, STRUCTURE_SHEET } from './structure';
 
 export type WorkbookConversion =
-  | { ok: true; input: ModelInput; refusals: ImportRefusal[] }
-  | { ok: false; message: string };
+  { ok: true; input: ModelInput; refusals: ImportRefusal[] } | { ok: false; message: string };
 
 export function workbookToModelInput(grid: WorkbookGrid, registry: TemplateRegistry): WorkbookConversion {
   const sheet = grid.sheets.find((s) => s.name === STRUCTURE_SHEET);

@@ -143,7 +143,8 @@ export function readInputWorkbook(
   if (!grid.sheets.some((s) => s.name.startsWith(INPUT_SHEET_PREFIX)))
     return {
       ok: false,
-      message: '该工作簿不是本系统的录入格式：没有任何以“录入-”开头的工作表（请使用“下载全部报表”导出的工作簿）',
+      message:
+        '该工作簿不是本系统的录入格式：没有任何以“录入-”开头的工作表（请使用“下载全部报表”导出的工作簿）',
     };
   for (const { sheet, table } of expected) {
     const ws = sheets.get(sheet);
@@ -179,7 +180,8 @@ export function readInputWorkbook(
         // Unchanged: the same stored value, or the value the cell already shows (a default, a check's spelling),
         // or the number the export wrote for it (a float: 0.20 comes back 0.2, and beyond 15 digits rounded).
         if (parsed.value === before || parsed.value === cell.value) return;
-        if (typeof raw === 'number' && before !== null && DECIMAL.test(before) && Number(before) === raw) return;
+        if (typeof raw === 'number' && before !== null && DECIMAL.test(before) && Number(before) === raw)
+          return;
         if (cell.cell === 'check' && sameCheck(parsed.value, cell.value)) return;
         setStoredCell(stored, table.key, id, parsed.value);
         edits.push({ table: table.key, cellId: id, value: parsed.value });

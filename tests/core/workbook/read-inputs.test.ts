@@ -10,7 +10,11 @@ import { cellId } from '../../../src/core/template/stored';
 import type { InstanceContext, StoredValues } from '../../../src/core/template/types';
 import { cellAddress } from '../../../src/core/workbook/cell-address';
 import { gridFromExcelJs, type ExcelJsLikeWorkbook } from '../../../src/core/workbook/grid';
-import { inputSheetTables, INPUT_HEADER_ROW, readInputWorkbook } from '../../../src/core/workbook/read-inputs';
+import {
+  inputSheetTables,
+  INPUT_HEADER_ROW,
+  readInputWorkbook,
+} from '../../../src/core/workbook/read-inputs';
 import { placeHeaders } from '../../../src/core/contracts/results-layout';
 import { headerTreeToLines } from '../../../src/core/workbook/header-lines';
 import { workbookOf } from '../../../server/cli/workbook';
@@ -45,7 +49,13 @@ function findCell(kind: 'number' | 'select' | 'text') {
         const cell = row.cells[col.key];
         if (!cell?.editable || cell.value === null) continue;
         const k =
-          cell.cell === 'select' ? 'select' : cell.cell === 'check' ? 'check' : cell.numeric ? 'number' : 'text';
+          cell.cell === 'select'
+            ? 'select'
+            : cell.cell === 'check'
+              ? 'check'
+              : cell.numeric
+                ? 'number'
+                : 'text';
         if (k === kind && (kind !== 'number' || !cell.integer))
           return { sheet, row: first + i, col: c + 1, table, id: cellId(row.id, col.key), cell };
       }
@@ -102,7 +112,8 @@ describe('readInputWorkbook', () => {
     wb.getWorksheet(s.sheet)!.getCell(s.row, s.col).value = '不存在的选项';
     const n = findCell('number');
     const ws = wb.getWorksheet(n.sheet)!;
-    const extraRow = INPUT_HEADER_ROW + placeHeaders(headerTreeToLines(n.table.header)).depth + n.table.rows.length;
+    const extraRow =
+      INPUT_HEADER_ROW + placeHeaders(headerTreeToLines(n.table.header)).depth + n.table.rows.length;
     ws.getCell(extraRow + 1, 3).value = 99;
     wb.addWorksheet('录入-不存在的子项目-茶园投资');
     const r = read(wb);
@@ -137,7 +148,10 @@ describe('readInputWorkbook', () => {
     wb.getWorksheet(sheet)!.getCell(INPUT_HEADER_ROW + first.row, first.col + 1).value = first.label;
     const second = inputSheetTables(registry, ctx, stored)[1]!.sheet;
     wb.removeWorksheet(wb.getWorksheet(second)!.id);
-    expect(read(wb)).toEqual({ ok: false, message: `该工作簿与本版本的录入格式不符：缺少工作表「${second}」` });
+    expect(read(wb)).toEqual({
+      ok: false,
+      message: `该工作簿与本版本的录入格式不符：缺少工作表「${second}」`,
+    });
     const empty = new ExcelJS.Workbook();
     empty.addWorksheet('Sheet1').getCell(1, 1).value = 'x';
     const r = read(empty);
