@@ -4,8 +4,10 @@ import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { importStored, storedFromInput } from '../../../server/services/compute/import-input';
-import type { ModelInput } from '../../../src/core/engine';
+import { computeModel, type ModelInput } from '../../../src/core/engine';
 import { registry } from '../../../schemas';
+import { workbookToModelInput } from '../../../src/core/workbook/convert';
+import { gridFromExcelJs, type ExcelJsLikeWorkbook } from '../../../src/core/workbook/grid';
 import { eventCount } from '../helpers/events';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 import { dbTargets } from '../helpers/test-db';
@@ -260,6 +262,14 @@ describe.each(dbTargets())('computation API on %s', (dialect) => {
     const wb = new ExcelJS.Workbook();
     await wb.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
     expect(wb.worksheets.length).toBeGreaterThan(Object.keys(expected.tables).length);
+    // the hidden 录入结构 sheet lets the workbook alone convert back to the version's input (issue 17)
+    expect(wb.getWorksheet('录入结构')?.state).toBe('hidden');
+    const back = workbookToModelInput(gridFromExcelJs(wb as unknown as ExcelJsLikeWorkbook), registry);
+    if (!back.ok) throw new Error(back.message);
+    expect(back.refusals).toEqual([]);
+    // the version's own record (its location, sub-project ids) with the worked example's figures
+    expect(back.input.meta.location).toBe('浙江省/杭州市/淳安县');
+    expect(computeModel(back.input).indicators).toEqual(computeModel(input).indicators);
     // The summary sheet carries the worked example's acceptance figures (finance-model §5.14) at 2 dp.
     const byName = new Map<string, unknown>();
     const summarySheet = wb.worksheets.find((w) => w.getCell(1, 1).value === expected.tables.summary.title)!;
