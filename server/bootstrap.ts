@@ -10,7 +10,8 @@ import { fillDemoVersions } from './db/demo-inputs';
 import { seedDatabase, type SeedResult } from './db/seed';
 import type { AppDeps } from './deps';
 import { createComputePool } from './services/compute/compute-pool';
-import { resumeCalculating } from './services/compute/compute-service';
+import { resumeCalculating, startRecoverySweeper } from './services/compute/compute-service';
+import { LEASE_MS } from './services/compute/lease';
 import { templates } from './services/compute/templates';
 
 export interface Started {
@@ -43,12 +44,15 @@ export async function bootstrap(config: Config, logger: boolean | object): Promi
     computePool: createComputePool(),
   };
   const app = await buildApp(deps, { logger, serveSpa: true });
+  // A version a dead process left in CALCULATING is finished (recomputed from its stored inputs): at once on
+  // SQLite (one process), else once its compute lease has expired — another live instance may be computing it.
+  const stopSweeper = startRecoverySweeper(deps, deps.computePool, LEASE_MS / 2);
   app.addHook('onClose', async () => {
+    stopSweeper();
     await deps.computePool.close();
     await database.close();
   });
-  // A version a previous process left in CALCULATING is finished now (recomputed from its stored inputs).
-  const resumed = await resumeCalculating(deps, deps.computePool);
+  const resumed = await resumeCalculating(deps, deps.computePool, database.dialect === 'sqlite');
   if (seed.seeded && config.seedDemo) await fillDemoVersions(deps, seed.adminId);
   if (resumed) app.log.info({ resumed }, 'finished versions left in CALCULATING');
 

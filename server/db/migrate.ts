@@ -3,11 +3,13 @@ import { Migrator, type Kysely, type Migration, type MigrationProvider } from 'k
 import type { Dialect } from './dialect';
 import { initialMigration } from './migrations/001-initial';
 import { rateHitsMigration } from './migrations/002-rate-hits';
+import { accessAndLeasesMigration } from './migrations/003-access-and-leases';
 
 function migrationsFor(dialect: Dialect): Record<string, Migration> {
   return {
     '001-initial': initialMigration(dialect),
     '002-rate-hits': rateHitsMigration(dialect),
+    '003-access-and-leases': accessAndLeasesMigration(dialect),
   };
 }
 

@@ -92,6 +92,10 @@ export interface VersionsTable {
   last_editor_id: number | null;
   created_at: string;
   updated_at: string;
+  /** the process computing this CALCULATING version (compute lease), or null */
+  calc_owner: string | null;
+  /** ISO time until which calc_owner's lease runs; the owner renews it while computing */
+  calc_lease_until: string | null;
 }
 
 export interface VersionInputsTable {
@@ -120,6 +124,10 @@ export interface VersionResultsTable {
   engine_version: string;
   template_version: string;
   computed_at: string;
+  /** JSON InstanceContext (periods, sub-projects) the result was computed from; null for results older than 003 */
+  context: string | null;
+  /** JSON StoredValues the result was computed from; null for results older than 003 */
+  inputs: string | null;
 }
 
 export interface ComputedTablesTable {
@@ -184,12 +192,23 @@ export interface RateHitsTable {
   created_at: string;
 }
 
+export interface TeamInvitationsTable {
+  id: Generated<number>;
+  team_id: number;
+  user_id: number;
+  /** the role the invitee gets on accepting: 'Admin' | 'Member' */
+  role: string;
+  invited_by: number | null;
+  created_at: string;
+}
+
 export interface DB {
   users: UsersTable;
   measure_fields: MeasureFieldsTable;
   user_measure_fields: UserMeasureFieldsTable;
   teams: TeamsTable;
   team_members: TeamMembersTable;
+  team_invitations: TeamInvitationsTable;
   projects: ProjectsTable;
   project_collaborators: ProjectCollaboratorsTable;
   sub_projects: SubProjectsTable;

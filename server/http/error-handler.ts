@@ -4,6 +4,7 @@ import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { ZodError } from 'zod';
 import { failure } from './envelope';
 import { AppError } from './errors';
+import { duplicateConflict } from './unique-violation';
 import { validationMessage } from './validation-message';
 
 const FASTIFY_CLIENT_ERRORS: Record<string, string> = {
@@ -18,6 +19,10 @@ export function installErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((err: FastifyError, request, reply) => {
     if (err instanceof AppError) {
       return reply.code(err.status).send(failure(err.status, err.error, err.message, err.details));
+    }
+    const duplicate = duplicateConflict(err);
+    if (duplicate) {
+      return reply.code(409).send(failure(409, duplicate.error, duplicate.message));
     }
     if (hasZodFastifySchemaValidationErrors(err)) {
       const { message, fields } = validationMessage(err.validation, err.validationContext ?? 'body');

@@ -10,7 +10,8 @@ export type EventKind =
   | 'login.ok'
   | 'login.fail'
   | 'account.action'
-  | 'team.action';
+  | 'team.action'
+  | 'project.collaborator';
 
 export interface EventRecord {
   userId: number | null;

@@ -1,6 +1,8 @@
 // Account calls 账号: login, registration, measurement fields, passwords, my teams page, account-centre projects.
 import { api } from './client';
 import type { MeasureField, MyTeamsData } from '../core/contracts/account';
+import type { CollaboratorRow } from '../core/contracts/projects';
+import type { ProjectAction } from '../core/contracts/roles';
 import type { TokenPair } from '../state/session';
 
 export interface LoginPayload {
@@ -60,6 +62,8 @@ export interface AccountProject {
   building_period: number;
   operating_period: number;
   creator_name: string;
+  /** what I may do with it (role matrix); absent from older servers */
+  permissions?: ProjectAction[];
 }
 
 /** The account view's projects; an absent or failing endpoint gives an empty list rather than an error. */
@@ -83,4 +87,14 @@ export function inviteToProject(projectId: number, phoneNumber: string): Promise
     phone_number: phoneNumber,
     project_id: projectId,
   });
+}
+
+/** GET /v1/forestry_project/collaborators/{id}: the project's invited collaborators. */
+export function projectCollaborators(projectId: number): Promise<CollaboratorRow[]> {
+  return api.get<CollaboratorRow[]>(`/v1/forestry_project/collaborators/${projectId}`);
+}
+
+/** POST /v1/forestry_project/remove_user: removes a collaborator (or leaves, when it is oneself). */
+export function removeCollaborator(projectId: number, userId: number): Promise<unknown> {
+  return api.post<unknown>('/v1/forestry_project/remove_user', { project_id: projectId, user_id: userId });
 }

@@ -5,6 +5,7 @@ import { Navigate } from 'react-router';
 import type { RouteObject } from 'react-router';
 import { useAtomValue } from 'jotai';
 import { AppLayout, PageLoader } from '../components/layout/AppLayout';
+import { InvitationsPrompt } from '../features/account/InvitationsPrompt';
 import { sessionAtom } from '../state/session';
 import { AuthGuard } from './guard';
 import { NotFoundPage, UnauthorizedPage } from './pages/ErrorPage';
@@ -51,7 +52,10 @@ export function createAppRoutes(): RouteObject[] {
         { path: '/auth-redirect', element: <Lazy page={publicPages.authRedirect} /> },
         {
           element: (
-            <AppLayout title={APP_TITLE} groups={routeGroups} home={{ title: '首页', path: HOME_PATH }} />
+            <>
+              <AppLayout title={APP_TITLE} groups={routeGroups} home={{ title: '首页', path: HOME_PATH }} />
+              <InvitationsPrompt />
+            </>
           ),
           children: [
             // A page that throws keeps the sidebar and top bar around its error message.

@@ -10,6 +10,7 @@ import { commonRoutes } from './common/common.routes';
 import { managementRoutes } from './management/management.routes';
 import { smsRoutes } from './sms/sms.routes';
 import { teamRoutes } from './team/team.routes';
+import { invitationRoutes } from './team/invitations.routes';
 import { computeRoutes } from './compute/compute.routes';
 
 type RouteModule = (app: FastifyInstance) => Promise<void>;
@@ -25,6 +26,7 @@ const modules: RouteModule[] = [
   smsRoutes,
   commonRoutes,
   teamRoutes,
+  invitationRoutes,
   managementRoutes,
   computeRoutes,
 ];

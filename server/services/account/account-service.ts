@@ -2,10 +2,11 @@
 import type { AppDeps } from '../../deps';
 import type { MeasureField, RegisterBody } from '../../../src/core/contracts/account';
 import { hashPassword } from '../../auth/password';
-import { AppError, badRequest } from '../../http/errors';
+import { badRequest } from '../../http/errors';
+import { conflicts } from '../../http/conflicts';
 import { verifySmsCode } from '../sms/sms-service';
 
-export const phoneTaken = () => new AppError(409, 'PHONE_TAKEN', '该手机号已注册');
+export const phoneTaken = conflicts.phoneTaken;
 
 export async function measureFields(deps: AppDeps): Promise<MeasureField[]> {
   return deps.db.selectFrom('measure_fields').select(['id', 'name']).orderBy('id').execute();
@@ -28,33 +29,28 @@ export async function register(deps: AppDeps, body: RegisterBody): Promise<{ id:
   await verifySmsCode(deps, body.phone_number, 1, body.verification_code);
   const passwordHash = await hashPassword(body.password);
   const at = deps.now().toISOString();
-  try {
-    return await deps.db.transaction().execute(async (trx) => {
-      const user = await trx
-        .insertInto('users')
-        .values({
-          username: body.username,
-          phone_number: body.phone_number,
-          password_hash: passwordHash,
-          avatar: null,
-          status: 2,
-          is_super_admin: 0,
-          created_at: at,
-          updated_at: at,
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      await trx
-        .insertInto('user_measure_fields')
-        .values(fields.map((f) => ({ user_id: user.id, field_id: f.id })))
-        .execute();
-      return { id: user.id, status: 2 };
-    });
-  } catch (err) {
-    // Two registrations of one phone at once: the unique index decides, the loser gets the same 409.
-    if (/unique|duplicate/i.test(String(err))) throw phoneTaken();
-    throw err;
-  }
+  // Two registrations of one phone at once: the unique index decides, the error handler answers the loser 409.
+  return deps.db.transaction().execute(async (trx) => {
+    const user = await trx
+      .insertInto('users')
+      .values({
+        username: body.username,
+        phone_number: body.phone_number,
+        password_hash: passwordHash,
+        avatar: null,
+        status: 2,
+        is_super_admin: 0,
+        created_at: at,
+        updated_at: at,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await trx
+      .insertInto('user_measure_fields')
+      .values(fields.map((f) => ({ user_id: user.id, field_id: f.id })))
+      .execute();
+    return { id: user.id, status: 2 };
+  });
 }
 
 /** GET /v1/account/profile: the signed-in user's own record with the chosen measurement fields. */

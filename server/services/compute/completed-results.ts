@@ -9,7 +9,8 @@ import {
 } from '../projects/access';
 import { VersionStatus } from '../versions/status';
 import { readOutput, readResultInput } from './results-repo';
-import { locationOf } from './version-context';
+import { locationOf, versionInputs } from './version-context';
+import type { InstanceContext, StoredValues } from '../../../src/core/template/types';
 import type { ResultHeader } from '../../../src/core/contracts/results';
 import { PROJECT_TYPE_LABEL } from '../../../src/core/contracts/projects';
 import type { ModelInput, ModelOutput } from '../../../src/core/engine';
@@ -22,6 +23,9 @@ export interface CompletedVersion {
   input: ModelInput | null;
   version: VersionRecord;
   project: ProjectRecord;
+  /** the template context and inputs the result was computed from */
+  ctx: InstanceContext;
+  stored: StoredValues;
 }
 
 export async function loadCompleted(
@@ -38,6 +42,8 @@ export async function loadCompleted(
     .select('computed_at')
     .where('version_id', '=', versionId)
     .executeTakeFirst();
+  // the periods the result was computed for, not the project's current ones
+  const { ctx, stored } = await versionInputs(deps.db, project, version);
   return {
     header: {
       project_id: project.id,
@@ -46,13 +52,15 @@ export async function loadCompleted(
       project_type: PROJECT_TYPE_LABEL,
       version_id: version.id,
       version_name: version.name,
-      building_period: project.building_period,
-      operating_period: project.operating_period,
+      building_period: ctx.B,
+      operating_period: ctx.O,
       computed_at: computedAt?.computed_at ?? null,
     },
     output,
     input: (await readResultInput(deps.db, versionId)) as ModelInput | null,
     version,
     project,
+    ctx,
+    stored,
   };
 }

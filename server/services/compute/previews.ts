@@ -1,9 +1,8 @@
 // Previews of one engine table from a version's current (unsubmitted) inputs: tabs 4, 6 and 7–8 show them.
 import type { AppDeps } from '../../deps';
 import { loadAccessibleVersion, type Viewer } from '../projects/access';
-import { readInputs } from './inputs';
 import { issueDtos, templates } from './templates';
-import { loadContext } from './version-context';
+import { versionInputs } from './version-context';
 import type { IssueDto } from '../../../src/core/contracts/compute';
 import type { ModelOutput, Table, TableId } from '../../../src/core/engine';
 
@@ -30,8 +29,8 @@ export async function previewTable(
   tableId: TableId,
 ): Promise<PreviewDto> {
   const { version, project } = await loadAccessibleVersion(deps.db, user, versionId);
-  const ctx = await loadContext(deps.db, project, version);
-  const stored = await readInputs(deps.db, versionId);
+  // a completed version previews what it was computed from
+  const { ctx, stored } = await versionInputs(deps.db, project, version);
   const errors = issueDtos(templates.validate(ctx, stored)).filter((i) => i.level === 'error');
   if (errors.length) return { table: null, issues: errors, messages: [] };
   const input = templates.toModelInput(ctx, stored);

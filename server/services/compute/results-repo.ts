@@ -7,6 +7,9 @@ export interface StoredResultMeta {
   engineVersion: string;
   templateVersion: string;
   modelInput: unknown;
+  /** the template context and stored inputs the result was computed from (kept while the project moves on) */
+  context: unknown;
+  inputs: unknown;
 }
 
 /** Replaces a version's results inside the caller's transaction. */
@@ -36,6 +39,8 @@ export async function writeResults(
       engine_version: meta.engineVersion,
       template_version: meta.templateVersion,
       computed_at: now.toISOString(),
+      context: JSON.stringify(meta.context),
+      inputs: JSON.stringify(meta.inputs),
     })
     .execute();
 }

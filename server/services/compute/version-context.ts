@@ -2,8 +2,15 @@
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema';
 import type { ProjectRecord, VersionRecord } from '../projects/access';
-import type { InstanceContext, SubProjectContext, SubProjectType } from '../../../src/core/template/types';
+import type {
+  InstanceContext,
+  StoredValues,
+  SubProjectContext,
+  SubProjectType,
+} from '../../../src/core/template/types';
+import { VersionStatus } from '../versions/status';
 import { subProjectKey } from './stored-repo';
+import { readInputs } from './inputs';
 
 export interface VersionSettings {
   /** 面积单位 亩 / 公顷: a version setting chosen in the entry screen */
@@ -63,4 +70,43 @@ export async function loadContext(
     startYear: null,
     subProjects,
   };
+}
+
+/** What a version's templates are built from: the template context and the stored inputs. */
+export interface VersionInputs {
+  ctx: InstanceContext;
+  stored: StoredValues;
+}
+
+/** The project's current structure and the version's stored inputs, as they are now. */
+export async function liveInputs(
+  db: Kysely<DB>,
+  project: ProjectRecord,
+  version: VersionRecord,
+): Promise<VersionInputs> {
+  return { ctx: await loadContext(db, project, version), stored: await readInputs(db, version.id) };
+}
+
+/**
+ * A version's inputs as its screens and exports show them: a completed version keeps the periods, sub-projects and
+ * inputs it was computed from (stored with its result), whatever happened to the project since.
+ */
+export async function versionInputs(
+  db: Kysely<DB>,
+  project: ProjectRecord,
+  version: VersionRecord,
+): Promise<VersionInputs> {
+  if (version.status === VersionStatus.COMPLETED) {
+    const snapshot = await db
+      .selectFrom('version_results')
+      .select(['context', 'inputs'])
+      .where('version_id', '=', version.id)
+      .executeTakeFirst();
+    if (snapshot?.context && snapshot.inputs)
+      return {
+        ctx: JSON.parse(snapshot.context) as InstanceContext,
+        stored: JSON.parse(snapshot.inputs) as StoredValues,
+      };
+  }
+  return liveInputs(db, project, version);
 }

@@ -1,12 +1,14 @@
 // Project lifecycle 项目: list, create (with its first version), update, delete, detail, invite a collaborator.
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema';
-import { badRequest, conflict, notFound } from '../../http/errors';
+import { badRequest, notFound } from '../../http/errors';
+import { conflicts } from '../../http/conflicts';
 import { recordEvent } from '../events';
 import {
   PROJECT_TYPE,
   VersionStatus,
   type CreateProjectBody,
+  type CollaboratorRow,
   type CreatedProject,
   type ProjectDetail,
   type ProjectList,
@@ -15,6 +17,7 @@ import {
 } from '../../../src/core/contracts/projects';
 import { markProjectVersionsChanged } from '../versions/status';
 import { accessibleProjectIds, listedProjectIds, loadAccessibleProject, type Viewer } from './access';
+import { authorizeProject, viewerFacts } from './policy';
 import { assertKnownLocation } from './location';
 import {
   loadProjectRow,
@@ -48,15 +51,16 @@ export async function listProjects(
     base = base.where(containsInsensitive('projects.name', term));
     count = count.where(containsInsensitive('projects.name', term));
   }
-  const [rows, total] = await Promise.all([
+  const [rows, total, facts] = await Promise.all([
     base
       .orderBy('projects.id', 'desc')
       .limit(q.limit)
       .offset((q.page - 1) * q.limit)
       .execute(),
     count.executeTakeFirstOrThrow(),
+    viewerFacts(db, user.id),
   ]);
-  return { total: Number(total.n), projects: rows.map(presentProject) };
+  return { total: Number(total.n), projects: rows.map((r) => presentProject(r, facts)) };
 }
 
 /** GET /v1/account/project_list: every project of the user's context (selectors, account centre). */
@@ -65,7 +69,8 @@ export async function allProjects({ db }: ServiceContext, user: Viewer): Promise
     .where('projects.id', 'in', listedProjectIds(db, user))
     .orderBy('projects.id', 'desc')
     .execute();
-  return rows.map(presentProject);
+  const facts = await viewerFacts(db, user.id);
+  return rows.map((r) => presentProject(r, facts));
 }
 
 /** POST create: the project belongs to the active team (null: the creator's own); its first version starts UNGENERATED. */
@@ -119,7 +124,7 @@ export async function createProject(
     return { projectId: project.id, versionId: version.id };
   });
   return {
-    project: await loadProjectRow(db, ids.projectId),
+    project: await loadProjectRow(db, ids.projectId, user.id),
     version: await loadVersionRow(db, ids.versionId),
   };
 }
@@ -131,11 +136,12 @@ export async function updateProject(
   projectId: number,
   body: UpdateProjectBody,
 ): Promise<ProjectRow & { changed_versions: number }> {
-  const current = await loadAccessibleProject(db, user, projectId);
+  const current = await authorizeProject(db, user, projectId, 'update');
   assertKnownLocation(body);
   const periodsChanged =
     current.building_period !== body.building_period || current.operating_period !== body.operating_period;
   const changed = await db.transaction().execute(async (trx) => {
+    // the update locks the project's row first: a parallel submit's snapshot is taken wholly before or after it
     await trx
       .updateTable('projects')
       .set({
@@ -151,12 +157,12 @@ export async function updateProject(
       .execute();
     return periodsChanged ? markProjectVersionsChanged(trx, projectId, now()) : 0;
   });
-  return { ...(await loadProjectRow(db, projectId)), changed_versions: changed };
+  return { ...(await loadProjectRow(db, projectId, user.id)), changed_versions: changed };
 }
 
 /** DELETE: the project with its versions, sub-projects, inputs and results (FK cascades) in one transaction. */
 export async function deleteProject({ db }: ServiceContext, user: Viewer, projectId: number): Promise<void> {
-  await loadAccessibleProject(db, user, projectId);
+  await authorizeProject(db, user, projectId, 'delete');
   await db.transaction().execute(async (trx) => {
     // Explicit child deletes first keep the result independent of the dialect's cascade settings.
     const versionIds = trx.selectFrom('versions').select('id').where('project_id', '=', projectId);
@@ -178,7 +184,7 @@ export async function projectDetail(
 ): Promise<ProjectDetail> {
   await loadAccessibleProject(db, user, projectId);
   const [project, versions, subProjects] = await Promise.all([
-    loadProjectRow(db, projectId),
+    loadProjectRow(db, projectId, user.id),
     versionRowsQuery(db).where('versions.project_id', '=', projectId).orderBy('versions.id').execute(),
     db
       .selectFrom('sub_projects')
@@ -195,13 +201,13 @@ export async function projectDetail(
   };
 }
 
-/** POST add_user: invites an active account, by phone, to collaborate on a project 邀请协作. */
+/** POST add_user: the project's managers invite an active account, by phone, to collaborate 邀请协作. */
 export async function addCollaborator(
   { db, now }: ServiceContext,
   user: Viewer,
   body: { phone_number: string; project_id: number },
 ): Promise<{ user_id: number; username: string }> {
-  await loadAccessibleProject(db, user, body.project_id);
+  await authorizeProject(db, user, body.project_id, 'manageCollaborators');
   const invitee = await db
     .selectFrom('users')
     .select(['id', 'username', 'status'])
@@ -215,7 +221,8 @@ export async function addCollaborator(
     .where('id', '=', body.project_id)
     .where('id', 'in', accessibleProjectIds(db, { id: invitee.id, teamId: null }))
     .executeTakeFirst();
-  if (already) throw conflict('该用户已可以访问此项目', 'ALREADY_COLLABORATOR');
+  if (already) throw conflicts.alreadyCollaborator();
+  // Two invitations of one phone at once: the primary key decides and the loser gets the same 409.
   await db
     .insertInto('project_collaborators')
     .values({
@@ -225,5 +232,56 @@ export async function addCollaborator(
       created_at: now().toISOString(),
     })
     .execute();
+  await recordEvent(db, now(), {
+    userId: user.id,
+    kind: 'project.collaborator',
+    projectId: body.project_id,
+    detail: { action: 'add', user_id: invitee.id },
+  });
   return { user_id: invitee.id, username: invitee.username };
+}
+
+/** GET collaborators/{project id}: who was invited to the project (every role may see the list). */
+export async function listCollaborators(
+  { db }: ServiceContext,
+  user: Viewer,
+  projectId: number,
+): Promise<CollaboratorRow[]> {
+  await authorizeProject(db, user, projectId, 'view');
+  return db
+    .selectFrom('project_collaborators')
+    .innerJoin('users', 'users.id', 'project_collaborators.user_id')
+    .leftJoin('users as inviter', 'inviter.id', 'project_collaborators.invited_by')
+    .select([
+      'users.id as user_id',
+      'users.username',
+      'users.phone_number',
+      'inviter.username as invited_by_name',
+      'project_collaborators.created_at',
+    ])
+    .where('project_collaborators.project_id', '=', projectId)
+    .orderBy('project_collaborators.created_at')
+    .execute();
+}
+
+/** POST remove_user: the project's managers remove a collaborator; a collaborator may always leave by themselves. */
+export async function removeCollaborator(
+  { db, now }: ServiceContext,
+  user: Viewer,
+  body: { project_id: number; user_id: number },
+): Promise<void> {
+  if (body.user_id === user.id) await authorizeProject(db, user, body.project_id, 'view');
+  else await authorizeProject(db, user, body.project_id, 'manageCollaborators');
+  const removed = await db
+    .deleteFrom('project_collaborators')
+    .where('project_id', '=', body.project_id)
+    .where('user_id', '=', body.user_id)
+    .executeTakeFirst();
+  if (Number(removed.numDeletedRows) === 0) throw notFound('该用户不是此项目的协作者');
+  await recordEvent(db, now(), {
+    userId: user.id,
+    kind: 'project.collaborator',
+    projectId: body.project_id,
+    detail: { action: 'remove', user_id: body.user_id },
+  });
 }

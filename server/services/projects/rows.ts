@@ -9,6 +9,7 @@ import {
   type VersionRow,
   type VersionStatusValue,
 } from '../../../src/core/contracts/projects';
+import { projectPermissions, viewerFacts, type ViewerFacts } from './policy';
 
 /** projects + creator name + version count; callers add where / order / paging. */
 export function projectRowsQuery(db: Kysely<DB>) {
@@ -26,6 +27,7 @@ export function projectRowsQuery(db: Kysely<DB>) {
       'projects.operating_period',
       'projects.computed',
       'projects.team_id',
+      'projects.creator_id',
       'projects.created_at',
       'projects.updated_at',
       'users.username as creator_name',
@@ -39,7 +41,8 @@ export function projectRowsQuery(db: Kysely<DB>) {
 
 type ProjectRecordRow = Awaited<ReturnType<ReturnType<typeof projectRowsQuery>['executeTakeFirstOrThrow']>>;
 
-export function presentProject(r: ProjectRecordRow): ProjectRow {
+/** The row as the viewer sees it: `permissions` are what the role matrix lets this viewer do with it. */
+export function presentProject(r: ProjectRecordRow, facts: ViewerFacts): ProjectRow {
   return {
     id: r.id,
     name: r.name,
@@ -56,6 +59,7 @@ export function presentProject(r: ProjectRecordRow): ProjectRow {
     updated_at: r.updated_at,
     version_count: Number(r.version_count ?? 0),
     team_id: r.team_id,
+    permissions: projectPermissions(r, facts),
   };
 }
 
@@ -128,9 +132,14 @@ export function presentSubProject(r: {
   };
 }
 
-export async function loadProjectRow(db: Kysely<DB>, projectId: number): Promise<ProjectRow> {
+export async function loadProjectRow(
+  db: Kysely<DB>,
+  projectId: number,
+  viewerId: number,
+): Promise<ProjectRow> {
   return presentProject(
     await projectRowsQuery(db).where('projects.id', '=', projectId).executeTakeFirstOrThrow(),
+    await viewerFacts(db, viewerId),
   );
 }
 

@@ -2,14 +2,15 @@
 import type { z } from 'zod';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema';
-import { badRequest, conflict, notFound } from '../../http/errors';
+import { badRequest, notFound } from '../../http/errors';
+import { conflicts } from '../../http/conflicts';
 import {
   SUB_PROJECT_TYPES,
   type SubProjectRow,
   type createSubProjectBody,
   type editSubProjectBody,
 } from '../../../src/core/contracts/projects';
-import { markProjectVersionsChanged } from '../versions/status';
+import { lockProject, markProjectVersionsChanged } from '../versions/status';
 import { SUB_PROJECT_NOT_FOUND, accessibleProjectIds, loadAccessibleProject, type Viewer } from './access';
 import type { ServiceContext } from './project-service';
 import { presentSubProject } from './rows';
@@ -17,7 +18,6 @@ import { presentSubProject } from './rows';
 type CreateBody = z.output<typeof createSubProjectBody>;
 type EditBody = z.output<typeof editSubProjectBody>;
 
-export const DUPLICATE_NAME = '同一项目下子项目名称不能重复';
 export const TYPE_LOCKED = '子项目类型不可修改';
 
 /** Only planting (type 0) carries trees, construction, method, target and categories; the others keep them empty. */
@@ -56,7 +56,7 @@ async function assertUniqueName(
     .where('project_id', '=', projectId)
     .where('name', '=', name);
   if (exceptId !== undefined) q = q.where('id', '!=', exceptId);
-  if (await q.executeTakeFirst()) throw conflict(DUPLICATE_NAME, 'DUPLICATE_NAME');
+  if (await q.executeTakeFirst()) throw conflicts.subProjectName();
 }
 
 async function loadAccessibleSubProject(db: Kysely<DB>, user: Viewer, id: number) {
@@ -136,6 +136,8 @@ export async function deleteSubProject(
 ): Promise<{ name: string; changed_versions: number }> {
   const current = await loadAccessibleSubProject(db, user, id);
   return db.transaction().execute(async (trx) => {
+    // waits for a submit of this project to take its snapshot; a submitted version keeps what it was computed from
+    await lockProject(trx, current.project_id);
     await trx.deleteFrom('version_inputs').where('sub_project_id', '=', id).execute();
     await trx.deleteFrom('sub_projects').where('id', '=', id).execute();
     await touchProject(trx, current.project_id, now().toISOString());

@@ -9,9 +9,19 @@ import {
   type VersionRow,
   type VersionStatusValue,
 } from '../../../src/core/contracts/projects';
-import { loadAccessibleProject, loadAccessibleVersion, type Viewer } from '../projects/access';
+import {
+  VERSION_NOT_FOUND,
+  loadAccessibleProject,
+  type ProjectRecord,
+  type VersionRecord,
+  loadAccessibleVersion,
+  type Viewer,
+} from '../projects/access';
+import { lockProject, statusRefusal } from './status';
 import type { ServiceContext } from '../projects/project-service';
 import { loadVersionRow, presentVersion, versionRowsQuery } from '../projects/rows';
+import { liveInputs, versionInputs } from '../compute/version-context';
+import type { InstanceContext } from '../../../src/core/template/types';
 
 export const COPY_SOURCE_NOT_FOUND = '复制来源版本不存在';
 export const LAST_VERSION = '项目至少需要保留一个版本，不能删除最后一个版本';
@@ -29,10 +39,26 @@ export async function listVersions(
   return rows.map(presentVersion);
 }
 
-/** The status a copy starts in: no templates → UNGENERATED; stale templates stay CHANGED; otherwise UNSUBMITTED. */
-function copiedStatus(source: string): VersionStatusValue {
-  if (source === VersionStatus.UNGENERATED) return VersionStatus.UNGENERATED;
-  if (source === VersionStatus.CHANGED) return VersionStatus.CHANGED;
+/**
+ * The status a copy starts in: no templates → UNGENERATED; stale templates stay CHANGED; a submitted source whose
+ * snapshot (periods, sub-projects) is no longer the project's structure is CHANGED too; otherwise UNSUBMITTED.
+ */
+async function copiedStatus(
+  db: ServiceContext['db'],
+  project: ProjectRecord,
+  source: VersionRecord,
+): Promise<VersionStatusValue> {
+  if (source.status === VersionStatus.UNGENERATED) return VersionStatus.UNGENERATED;
+  if (source.status === VersionStatus.CHANGED) return VersionStatus.CHANGED;
+  if (source.status === VersionStatus.COMPLETED) {
+    const structure = ({ ctx }: { ctx: InstanceContext }) =>
+      JSON.stringify({ B: ctx.B, O: ctx.O, subProjects: ctx.subProjects });
+    const [then, current] = await Promise.all([
+      versionInputs(db, project, source),
+      liveInputs(db, project, source),
+    ]);
+    if (structure(then) !== structure(current)) return VersionStatus.CHANGED;
+  }
   return VersionStatus.UNSUBMITTED;
 }
 
@@ -45,16 +71,17 @@ export async function createVersion(
   projectId: number,
   body: { version: string; copy_from?: number | null | undefined },
 ): Promise<VersionRow> {
-  await loadAccessibleProject(db, user, projectId);
+  const project = await loadAccessibleProject(db, user, projectId);
   const source = body.copy_from
     ? await db
         .selectFrom('versions')
-        .select(['id', 'status', 'settings'])
+        .selectAll()
         .where('id', '=', body.copy_from)
         .where('project_id', '=', projectId)
         .executeTakeFirst()
     : undefined;
   if (body.copy_from && !source) throw notFound(COPY_SOURCE_NOT_FOUND);
+  const status = source ? await copiedStatus(db, project, source) : VersionStatus.UNGENERATED;
   const at = now().toISOString();
   const id = await db.transaction().execute(async (trx) => {
     const created = await trx
@@ -62,7 +89,7 @@ export async function createVersion(
       .values({
         project_id: projectId,
         name: body.version,
-        status: source ? copiedStatus(source.status) : VersionStatus.UNGENERATED,
+        status,
         settings: source?.settings ?? '{}',
         creator_id: user.id,
         last_editor_id: user.id,
@@ -126,13 +153,23 @@ export async function deleteVersion(
   versionId: number,
 ): Promise<{ name: string }> {
   const { version } = await loadAccessibleVersion(db, user, versionId);
+  if (version.status === VersionStatus.CALCULATING) throw statusRefusal(version.status);
   await db.transaction().execute(async (trx) => {
+    // The project's row lock makes parallel deletes count one after the other: the last version always stays.
+    await lockProject(trx, version.project_id);
     const siblings = await trx
       .selectFrom('versions')
       .select((eb) => eb.fn.countAll<number>().as('n'))
       .where('project_id', '=', version.project_id)
       .executeTakeFirstOrThrow();
     if (Number(siblings.n) <= 1) throw badRequest(LAST_VERSION);
+    const gone = await trx
+      .selectFrom('versions')
+      .select('status')
+      .where('id', '=', versionId)
+      .executeTakeFirst();
+    if (!gone) throw notFound(VERSION_NOT_FOUND);
+    if (gone.status === VersionStatus.CALCULATING) throw statusRefusal(gone.status);
     await trx.deleteFrom('computed_tables').where('version_id', '=', versionId).execute();
     await trx.deleteFrom('version_results').where('version_id', '=', versionId).execute();
     await trx.deleteFrom('version_inputs').where('version_id', '=', versionId).execute();
@@ -148,6 +185,8 @@ export async function versionHeader(
   versionId: number,
 ): Promise<VersionHeader> {
   const { version, project } = await loadAccessibleVersion(db, user, versionId);
+  // a completed version is shown with the periods it was computed for
+  const { ctx } = await versionInputs(db, project, version);
   return {
     project_id: project.id,
     project_name: project.name,
@@ -159,8 +198,8 @@ export async function versionHeader(
     type_name: PROJECT_TYPE_LABEL,
     version_id: version.id,
     version: version.name,
-    building_period: project.building_period,
-    operating_period: project.operating_period,
+    building_period: ctx.B,
+    operating_period: ctx.O,
     status: version.status as VersionStatusValue,
     computed: project.computed === 1,
   };

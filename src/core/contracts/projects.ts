@@ -1,5 +1,6 @@
 // REST contracts of projects 项目, versions 版本 and sub-projects 子项目 (product.md §3, §5, §7.3), shared by server and client.
 import { z } from 'zod';
+import type { ProjectAction } from './roles';
 
 /** Version status 版本状态 exactly as on the wire (product.md §4.2 and the clarifications). */
 export const VersionStatus = {
@@ -182,6 +183,12 @@ export const addUserBody = z.object({
   project_id: z.number({ error: '项目编号无效' }).int('项目编号无效').positive('项目编号无效'),
 });
 
+/** POST remove_user: removes a collaborator 移除协作者 (the project's managers, or the collaborator themselves). */
+export const removeUserBody = z.object({
+  project_id: z.number({ error: '项目编号无效' }).int('项目编号无效').positive('项目编号无效'),
+  user_id: z.number({ error: '用户编号无效' }).int('用户编号无效').positive('用户编号无效'),
+});
+
 export const idParams = z.object({
   id: z.coerce.number({ error: '编号无效' }).int('编号无效').positive('编号无效'),
 });
@@ -221,6 +228,8 @@ export interface ProjectRow {
   updated_at: string;
   version_count: number;
   team_id: number | null;
+  /** what the signed-in user may do with the project (role matrix, roles.ts); the UI hides the rest */
+  permissions: ProjectAction[];
 }
 
 export interface VersionRow {
@@ -252,6 +261,15 @@ export interface SubProjectRow {
   product_categories: string;
   created_at: string;
   updated_at: string;
+}
+
+/** GET collaborators/{project id}: one invited collaborator 协作者. */
+export interface CollaboratorRow {
+  user_id: number;
+  username: string;
+  phone_number: string;
+  invited_by_name: string | null;
+  created_at: string;
 }
 
 /** GET detail/{id}: the project entity with its versions and sub-projects (§3). */

@@ -36,3 +36,42 @@ export const inviteBodySchema = z.object({
     .regex(PHONE_PATTERN, MESSAGES.phoneFormat),
   team_id: z.coerce.number('团队编号无效').int('团队编号无效').positive('团队编号无效'),
 });
+
+/** POST /v1/team/remove_user: the team's Admin removes a member. */
+export const removeMemberBodySchema = z.object({
+  team_id: z.coerce.number('团队编号无效').int('团队编号无效').positive('团队编号无效'),
+  user_id: z.coerce.number('用户编号无效').int('用户编号无效').positive('用户编号无效'),
+});
+
+export const invitationIdParamSchema = z.object({
+  id: z.coerce.number('邀请编号无效').int('邀请编号无效').positive('邀请编号无效'),
+});
+
+/** GET /v1/team/members/{id}: members and pending invitations of a team the caller belongs to. */
+export interface TeamRoster {
+  members: Array<{
+    user_id: number;
+    username: string;
+    phone_number: string;
+    role: string;
+    joined_at: string;
+  }>;
+  invitations: Array<{
+    id: number;
+    username: string;
+    phone_number: string;
+    role: string;
+    created_at: string;
+  }>;
+}
+
+/** GET /v1/account/invitations: one pending team invitation 团队邀请 addressed to the signed-in user. */
+export interface InvitationRow {
+  id: number;
+  team_id: number;
+  team_name: string;
+  /** the role on accepting: Admin (the inviter hands the team over) or Member */
+  role: string;
+  inviter_name: string | null;
+  created_at: string;
+}

@@ -1,4 +1,5 @@
-// 账号与权限: name and phone from local storage, a masked password with 修改密码, and my projects with 邀请协作.
+// 账号与权限: name and phone from local storage, a masked password with 修改密码, and my projects with 邀请协作
+// (the project's creator and team admin only) and 协作者 (list; managers remove, a collaborator may leave).
 import { useEffect, useState } from 'react';
 import { Anchor, Button, Card, Group, Stack, Table, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
@@ -7,6 +8,7 @@ import { readStorage } from '../../state/storage';
 import { SESSION_KEYS } from '../../state/session';
 import { ChangePasswordModal } from './ChangePasswordModal';
 import { PhoneInviteModal } from './PhoneInviteModal';
+import { CollaboratorsModal } from './CollaboratorsModal';
 import { EmptyTableRow } from '../../components/EmptyTableRow';
 
 export function AccountView() {
@@ -14,6 +16,8 @@ export function AccountView() {
   const [loaded, setLoaded] = useState(false);
   const [passwordOpen, setPasswordOpen] = useState(false);
   const [inviteFor, setInviteFor] = useState<AccountProject | null>(null);
+  const [collaboratorsOf, setCollaboratorsOf] = useState<AccountProject | null>(null);
+  const [revision, setRevision] = useState(0);
   const username = readStorage('local', SESSION_KEYS.username) ?? '';
   const phone = readStorage('local', SESSION_KEYS.phoneNumber) ?? '';
 
@@ -27,7 +31,7 @@ export function AccountView() {
     return () => {
       live = false;
     };
-  }, []);
+  }, [revision]);
 
   return (
     <Stack gap="md">
@@ -82,9 +86,16 @@ export function AccountView() {
                 <Table.Td>{p.operating_period}</Table.Td>
                 <Table.Td>{p.creator_name}</Table.Td>
                 <Table.Td>
-                  <Button size="xs" variant="subtle" onClick={() => setInviteFor(p)}>
-                    邀请协作
-                  </Button>
+                  <Group gap={4} wrap="nowrap">
+                    {p.permissions?.includes('manageCollaborators') && (
+                      <Button size="xs" variant="subtle" onClick={() => setInviteFor(p)}>
+                        邀请协作
+                      </Button>
+                    )}
+                    <Button size="xs" variant="subtle" onClick={() => setCollaboratorsOf(p)}>
+                      协作者
+                    </Button>
+                  </Group>
                 </Table.Td>
               </Table.Tr>
             ))}
@@ -93,6 +104,12 @@ export function AccountView() {
         </Table>
       </Card>
       <ChangePasswordModal opened={passwordOpen} onClose={() => setPasswordOpen(false)} />
+      <CollaboratorsModal
+        project={collaboratorsOf}
+        myPhone={phone}
+        onClose={() => setCollaboratorsOf(null)}
+        onLeft={() => setRevision((r) => r + 1)}
+      />
       <PhoneInviteModal
         opened={inviteFor !== null}
         title={`邀请协作：${inviteFor?.name ?? ''}`}

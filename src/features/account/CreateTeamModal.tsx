@@ -28,12 +28,16 @@ export function CreateTeamModal({ opened, onClose, onCreated }: Props) {
   function submit(values: typeof form.values) {
     void run(async () => {
       const isAdmin = values.admin === 'self';
-      await createTeam({
+      const created = await createTeam({
         team_name: values.team_name.trim(),
         is_admin: isAdmin,
         ...(isAdmin ? {} : { phone_number: values.phone_number.trim() }),
       });
-      notifications.show({ color: 'green', message: '创建成功' });
+      // a named admin is only invited: the team is handed over when they accept (账号中心)
+      notifications.show({
+        color: 'green',
+        message: created.invited_user_id ? '创建成功，已邀请对方担任管理员，待对方接受' : '创建成功',
+      });
       onCreated();
       onClose();
     });

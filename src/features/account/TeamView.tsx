@@ -1,13 +1,13 @@
-// 团队管理 of the account centre: create team, my teams (id, name, members, my role), quit / dissolve / invite.
+// 团队管理 of the account centre: create team, my teams (id, name, members, my role), members, quit; the team
+// admin also dissolves and invites (an invitation waits for the invitee's 接受).
 import { useCallback, useEffect, useState } from 'react';
 import { Button, Card, Group, Stack, Table } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { myTeams } from '../../api/account';
-import { getMyTeams } from '../../api/auth';
 import { dismissTeam, exitTeam, inviteToTeam } from '../../api/team';
 import type { MyTeamRow } from '../../core/contracts/account';
-import { appStore } from '../../state/store';
-import { teamsAtom } from '../../state/teams';
+import { refreshMenuTeams } from './menu-teams';
+import { TeamMembersModal } from './TeamMembersModal';
 import { confirmAction } from '../../components/confirm-action';
 import { CreateTeamModal } from './CreateTeamModal';
 import { TablePaging } from '../../components/TablePaging';
@@ -17,20 +17,12 @@ import { EmptyTableRow } from '../../components/EmptyTableRow';
 
 export const ACCOUNT_TEAM_PAGE_SIZE = 20;
 
-/** The avatar menu lists the same teams: keep it in step after a change. */
-async function refreshMenuTeams(): Promise<void> {
-  try {
-    appStore.set(teamsAtom, (await getMyTeams(1, 100)).teams);
-  } catch {
-    // The menu keeps its old list until the next page load.
-  }
-}
-
 export function TeamView() {
   const [page, setPage] = useState(1);
   const [data, setData] = useState<{ total: number; teams: MyTeamRow[] }>({ total: 0, teams: [] });
   const [createOpen, setCreateOpen] = useState(false);
   const [inviteFor, setInviteFor] = useState<MyTeamRow | null>(null);
+  const [membersOf, setMembersOf] = useState<MyTeamRow | null>(null);
 
   const load = useCallback(async (p: number) => {
     try {
@@ -94,18 +86,20 @@ export function TeamView() {
                     <Button size="xs" variant="subtle" color="orange" onClick={() => quit(team)}>
                       退出团队
                     </Button>
-                    <Button
-                      size="xs"
-                      variant="subtle"
-                      color="red"
-                      disabled={team.role === 'Member'}
-                      onClick={() => dissolve(team)}
-                    >
-                      解散团队
+                    <Button size="xs" variant="subtle" onClick={() => setMembersOf(team)}>
+                      成员
                     </Button>
-                    <Button size="xs" variant="subtle" onClick={() => setInviteFor(team)}>
-                      邀请成员
-                    </Button>
+                    {/* only the team admin dissolves the team and invites (role matrix in README) */}
+                    {team.role === 'Admin' && (
+                      <Button size="xs" variant="subtle" color="red" onClick={() => dissolve(team)}>
+                        解散团队
+                      </Button>
+                    )}
+                    {team.role === 'Admin' && (
+                      <Button size="xs" variant="subtle" onClick={() => setInviteFor(team)}>
+                        邀请成员
+                      </Button>
+                    )}
                   </Group>
                 </Table.Td>
               </Table.Tr>
@@ -129,9 +123,14 @@ export function TeamView() {
           onSubmit={async (phone) => {
             if (!inviteFor) return;
             await inviteToTeam(inviteFor.id, phone);
-            notifications.show({ color: 'green', message: '邀请成功!' });
+            notifications.show({ color: 'green', message: '邀请成功!对方在账号中心接受后加入团队' });
             void load(page);
           }}
+        />
+        <TeamMembersModal
+          team={membersOf}
+          onClose={() => setMembersOf(null)}
+          onChanged={() => void load(page)}
         />
       </Stack>
     </Card>

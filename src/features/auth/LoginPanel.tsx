@@ -14,6 +14,7 @@ import { CaptchaImage } from './CaptchaImage';
 import { captchaRequired, passwordMin6, requiredPhone } from './validation';
 import { CodeField } from './CodeField';
 import { PhoneInput } from '../../components/PhoneInput';
+import { offerInvitationsAgain } from '../account/InvitationsPrompt';
 
 interface Props {
   onRegister: () => void;
@@ -46,6 +47,7 @@ export function LoginPanel({ onRegister, onForgot, onShowAgreement }: Props) {
       if (!tokens?.access_token || !tokens.refresh_token) throw new ApiError(MESSAGES.loginFailedNoData, 200);
       setTokens({ access_token: tokens.access_token, refresh_token: tokens.refresh_token });
       await loadSession();
+      offerInvitationsAgain();
       navigate(redirectAfterLogin(location.search), { replace: true });
     } catch (err) {
       // A half-finished login (tokens stored, user info failed) must not leave a session behind.

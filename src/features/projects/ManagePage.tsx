@@ -124,13 +124,15 @@ export default function ManagePage() {
                     >
                       详情
                     </Anchor>
-                    <Anchor
-                      component="button"
-                      size="sm"
-                      onClick={() => setDialog({ kind: 'project', project: p })}
-                    >
-                      编辑
-                    </Anchor>
+                    {p.permissions.includes('update') && (
+                      <Anchor
+                        component="button"
+                        size="sm"
+                        onClick={() => setDialog({ kind: 'project', project: p })}
+                      >
+                        编辑
+                      </Anchor>
+                    )}
                     <Anchor component="button" size="sm" onClick={() => void createSub(p)}>
                       创建子项
                     </Anchor>
@@ -141,9 +143,11 @@ export default function ManagePage() {
                     >
                       创建版本
                     </Anchor>
-                    <Anchor component="button" size="sm" c="red" onClick={() => void remove(p)}>
-                      删除
-                    </Anchor>
+                    {p.permissions.includes('delete') && (
+                      <Anchor component="button" size="sm" c="red" onClick={() => void remove(p)}>
+                        删除
+                      </Anchor>
+                    )}
                   </Group>
                 </Table.Td>
               </Table.Tr>

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, createUser, tokenFor, type TestApp } from '../helpers/test-app';
 import { dbTargets } from '../helpers/test-db';
 import { recordEvent } from '../../../server/services/events';
-import { touchVersion } from '../../../server/services/versions/status';
+import { claimForEdit } from '../../../server/services/versions/status';
 import { createCast, createProject, setStatus, type Cast } from '../projects/fixtures';
 
 describe.each(dbTargets())('dashboard API on %s', (dialect) => {
@@ -87,7 +87,7 @@ describe.each(dbTargets())('dashboard API on %s', (dialect) => {
       ids.push(p.versionId);
     }
     t.clock.advance(1000);
-    await touchVersion(t.deps.db, ids[0]!, user.id, t.clock.now());
+    await claimForEdit(t.deps.db, ids[0]!, user.id, t.clock.now());
     const res = await t.call({ method: 'GET', url: '/v1/profile/recent_updated_versions', token });
     expect(res.body_.data).toHaveLength(10);
     expect(res.body_.data[0]).toMatchObject({

@@ -51,3 +51,28 @@ export function tally(answers: readonly HttpAnswer[]): Record<string, number> {
   }
   return out;
 }
+
+export interface HttpClient {
+  request(method: string, path: string, token?: string, body?: unknown): Promise<HttpAnswer>;
+  /** the same request `n` times at once (Promise.all) */
+  parallel(n: number, method: string, path: string, token?: string, body?: unknown): Promise<HttpAnswer[]>;
+}
+
+/** Starts the test app listening and answers a small client of it (app.close() stops it). */
+export async function serveHttp(t: { app: FastifyInstance }): Promise<HttpClient> {
+  const base = await listen(t.app);
+  const request = (method: string, path: string, token?: string, body?: unknown) =>
+    http(base, path, { method, ...(token ? { token } : {}), ...(body === undefined ? {} : { body }) });
+  return {
+    request,
+    parallel: (n, method, path, token, body) =>
+      Promise.all(Array.from({ length: n }, () => request(method, path, token, body))),
+  };
+}
+
+/** How many answers had each status, e.g. {200: 1, 409: 9}. */
+export function statusCounts(answers: readonly HttpAnswer[]): Record<number, number> {
+  const counts: Record<number, number> = {};
+  for (const a of answers) counts[a.status] = (counts[a.status] ?? 0) + 1;
+  return counts;
+}

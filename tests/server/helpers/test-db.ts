@@ -13,6 +13,8 @@ export function dbTargets(): Dialect[] {
 }
 
 export interface TestDatabase extends AppDatabase {
+  /** PostgreSQL: the database's URL, for a second app instance on the same database */
+  url?: string;
   /** closes and deletes the database */
   drop(): Promise<void>;
 }
@@ -43,6 +45,7 @@ export async function createTestDatabase(dialect: Dialect): Promise<TestDatabase
   await migrateToLatest(database.db as never, 'pg');
   return {
     ...database,
+    url: url.toString(),
     async drop() {
       await database.close();
       const cleanup = new pg.Client({ connectionString: adminUrl });

@@ -129,6 +129,7 @@ describe.each(dbTargets())('authorization on %s', (dialect) => {
         url: '/v1/team/add_user',
         payload: { team_id: x.id, phone_number: target.phone_number },
       }),
+      // someone outside the team does not learn it exists (404); the super-administrator adds directly
       expect: { anonymous: 401, normal: 404, member: 403, teamAdmin: 200, superAdmin: 200 },
     },
     myteams: {

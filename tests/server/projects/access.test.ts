@@ -108,7 +108,7 @@ describe.each(dbTargets())('project access on %s', (dialect) => {
     const invite = await t.call({
       method: 'POST',
       url: '/v1/forestry_project/add_user',
-      token: cast.member.token,
+      token: cast.owner.token,
       payload: { phone_number: cast.outsider.phone, project_id: projectId },
     });
     expect(invite.statusCode).toBe(200);

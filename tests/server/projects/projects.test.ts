@@ -152,7 +152,7 @@ describe.each(dbTargets())('projects API on %s', (dialect) => {
     const rename = await t.call({
       method: 'PUT',
       url: `/v1/forestry_project/update/${projectId}`,
-      token: cast.member.token,
+      token: cast.owner.token,
       payload: body,
     });
     expect(rename.statusCode).toBe(200);

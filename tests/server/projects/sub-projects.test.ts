@@ -163,8 +163,9 @@ describe.each(dbTargets())('sub-projects API on %s', (dialect) => {
       url: `/v1/forestry_project/delete_subproject/${id}`,
       token: cast.owner.token,
     });
-    expect(del.body_.data).toEqual({ name: '种植改名', changed_versions: 1 });
-    expect(await statusOf(t, versionId)).toBe('VersionStatus.CHANGED');
+    // a submitted (CALCULATING) version keeps the snapshot it computes from: not marked
+    expect(del.body_.data).toEqual({ name: '种植改名', changed_versions: 0 });
+    expect(await statusOf(t, versionId)).toBe('VersionStatus.CALCULATING');
     expect(await statusOf(t, done.body_.data.id)).toBe('VersionStatus.COMPLETED');
     expect(await statusOf(t, fresh.body_.data.id)).toBe('VersionStatus.UNGENERATED');
   });

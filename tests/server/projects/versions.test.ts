@@ -6,7 +6,7 @@ import {
   markCalculating,
   markCompleted,
   markTemplatesGenerated,
-  touchVersion,
+  claimForEdit,
 } from '../../../server/services/versions/status';
 import { createCast, createProject, setStatus, statusOf, type Cast } from './fixtures';
 
@@ -204,10 +204,10 @@ describe.each(dbTargets())('versions API on %s', (dialect) => {
     expect(detail.body_.data.computed).toBe(true);
   });
 
-  it('touchVersion records the editor for the recent list', async () => {
+  it('claimForEdit records the editor for the recent list', async () => {
     const { versionId } = await createProject(t, cast.owner.token);
     t.clock.advance(1000);
-    await touchVersion(t.deps.db, versionId, cast.member.id, t.clock.now());
+    await claimForEdit(t.deps.db, versionId, cast.member.id, t.clock.now());
     const row = await t.deps.db
       .selectFrom('versions')
       .select(['last_editor_id', 'updated_at'])

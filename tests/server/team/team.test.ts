@@ -32,7 +32,7 @@ describe.each(dbTargets())('teams on %s', (dialect) => {
     expect(await members(res.body_.data.id)).toEqual([{ user_id: u.id, role: 'Admin' }]);
   });
 
-  it('creates a team with a named normal account as Admin and the creator as Member', async () => {
+  it('creates a team naming another account as admin: it is only invited; accepting hands the team over', async () => {
     const u = await createUser(t);
     const boss = await createUser(t);
     const token = await tokenFor(t, u.id);
@@ -43,6 +43,20 @@ describe.each(dbTargets())('teams on %s', (dialect) => {
       payload: { is_admin: false, phone_number: boss.phone_number, team_name: '造林二队' },
     });
     expect(res.statusCode).toBe(200);
+    expect(res.body_.data.invited_user_id).toBe(boss.id);
+    // nobody joins a team without consenting: until boss accepts, the creator administers it alone
+    expect(await members(res.body_.data.id)).toEqual([{ user_id: u.id, role: 'Admin' }]);
+    const bossToken = await tokenFor(t, boss.id);
+    const pending = await t.call({ method: 'GET', url: '/v1/account/invitations', token: bossToken });
+    expect(pending.body_.data).toMatchObject([
+      { team_id: res.body_.data.id, team_name: '造林二队', role: 'Admin' },
+    ]);
+    const accept = await t.call({
+      method: 'POST',
+      url: `/v1/account/invitations/${pending.body_.data[0].id}/accept`,
+      token: bossToken,
+    });
+    expect(accept.statusCode).toBe(200);
     expect(await members(res.body_.data.id)).toEqual(
       [
         { user_id: u.id, role: 'Member' },
@@ -216,12 +230,21 @@ describe.each(dbTargets())('teams on %s', (dialect) => {
       payload: { phone_number: newcomer.phone_number, team_id: team.id },
     });
     expect(ok.statusCode).toBe(200);
-    expect((await members(team.id)).find((x) => x.user_id === newcomer.id)?.role).toBe('Member');
-    const dup = await t.call({
+    expect(ok.body_.data).toEqual({ user_id: newcomer.id, pending: true });
+    expect((await members(team.id)).find((x) => x.user_id === newcomer.id)).toBeUndefined();
+    const again = await t.call({
       method: 'POST',
       url: '/v1/team/add_user',
       token: adminToken,
       payload: { phone_number: newcomer.phone_number, team_id: team.id },
+    });
+    expect(again.statusCode).toBe(409);
+    expect(again.body_.message).toBe('已邀请该用户，请等待对方确认');
+    const dup = await t.call({
+      method: 'POST',
+      url: '/v1/team/add_user',
+      token: adminToken,
+      payload: { phone_number: m.phone_number, team_id: team.id },
     });
     expect(dup.statusCode).toBe(409);
     expect(dup.body_.message).toBe('该用户已是团队成员');

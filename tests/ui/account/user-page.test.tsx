@@ -12,12 +12,19 @@ const account = vi.hoisted(() => ({
   inviteToProject: vi.fn(),
   changePassword: vi.fn(),
   myTeams: vi.fn(),
+  projectCollaborators: vi.fn(),
+  removeCollaborator: vi.fn(),
 }));
 const team = vi.hoisted(() => ({
   createTeam: vi.fn(),
   exitTeam: vi.fn(),
   dismissTeam: vi.fn(),
   inviteToTeam: vi.fn(),
+  myInvitations: vi.fn(),
+  acceptInvitation: vi.fn(),
+  declineInvitation: vi.fn(),
+  teamRoster: vi.fn(),
+  removeTeamMember: vi.fn(),
 }));
 const auth = vi.hoisted(() => ({ getMyTeams: vi.fn() }));
 vi.mock('../../../src/api/account', () => account);
@@ -51,8 +58,19 @@ beforeEach(() => {
       building_period: 2,
       operating_period: 10,
       creator_name: '王小林',
+      permissions: ['view', 'edit', 'update', 'delete', 'manageCollaborators'],
+    },
+    {
+      id: 8,
+      name: '协作的项目',
+      version_count: 1,
+      building_period: 2,
+      operating_period: 10,
+      creator_name: '李四',
+      permissions: ['view', 'edit'],
     },
   ]);
+  team.myInvitations.mockResolvedValue([]);
   account.myTeams.mockResolvedValue({
     total: 2,
     teams: [
@@ -111,6 +129,50 @@ describe('account view', () => {
     expect(getRefreshToken()).toBe('refresh-after-change');
   });
 
+  it('offers 邀请协作 only on projects the user manages', async () => {
+    renderPage();
+    const managed = (await screen.findByText('茶园项目', {}, slow)).closest('tr');
+    const shared = screen.getByText('协作的项目').closest('tr');
+    if (!managed || !shared) throw new Error('rows');
+    expect(within(managed).getByRole('button', { name: '邀请协作' })).toBeInTheDocument();
+    expect(within(shared).queryByRole('button', { name: '邀请协作' })).toBeNull();
+  });
+
+  it('lists collaborators: a collaborator may only leave, not remove others', async () => {
+    localStorage.setItem('phone_number', '13700001111');
+    account.projectCollaborators.mockResolvedValue([
+      {
+        user_id: 3,
+        username: '我自己',
+        phone_number: '13700001111',
+        invited_by_name: '李四',
+        created_at: '2026-11-20T08:00:00Z',
+      },
+      {
+        user_id: 4,
+        username: '别人',
+        phone_number: '13700002222',
+        invited_by_name: '李四',
+        created_at: '2026-11-20T08:00:00Z',
+      },
+    ]);
+    account.removeCollaborator.mockResolvedValue(null);
+    renderPage();
+    const shared = (await screen.findByText('协作的项目', {}, slow)).closest('tr');
+    if (!shared) throw new Error('row');
+    await userEvent.click(within(shared).getByRole('button', { name: '协作者' }));
+    const table = await screen.findByTestId('collaborators');
+    const mine = (await within(table).findByText('我自己')).closest('tr');
+    const other = within(table).getByText('别人').closest('tr');
+    if (!mine || !other) throw new Error('rows');
+    expect(within(other).queryByRole('button')).toBeNull();
+    await userEvent.click(within(mine).getByRole('button', { name: '退出协作' }));
+    await userEvent.click(
+      within(await screen.findByRole('dialog', { name: '退出协作' })).getByRole('button', { name: '确定' }),
+    );
+    await waitFor(() => expect(account.removeCollaborator).toHaveBeenCalledWith(8, 3));
+  });
+
   it('invites a collaborator to a project by phone (邀请成功!)', async () => {
     account.inviteToProject.mockResolvedValue(null);
     renderPage();
@@ -125,6 +187,66 @@ describe('account view', () => {
   });
 });
 
+describe('invitations', () => {
+  it('lists pending invitations above both views; 接受 joins and the row goes, 拒绝 declines', async () => {
+    team.myInvitations.mockResolvedValue([
+      {
+        id: 11,
+        team_id: 4,
+        team_name: '造林一队',
+        role: 'Member',
+        inviter_name: '张三',
+        created_at: '2026-11-20T08:00:00Z',
+      },
+      {
+        id: 12,
+        team_id: 5,
+        team_name: '苗圃队',
+        role: 'Admin',
+        inviter_name: '李四',
+        created_at: '2026-11-21T08:00:00Z',
+      },
+    ]);
+    team.acceptInvitation.mockResolvedValue({ team_id: 4, role: 'Member' });
+    team.declineInvitation.mockResolvedValue(null);
+    renderPage();
+    const card = await screen.findByTestId('invitations-card', {}, slow);
+    const first = within(card).getByText('造林一队').closest('tr');
+    const second = within(card).getByText('苗圃队').closest('tr');
+    if (!first || !second) throw new Error('rows');
+    expect(within(second).getByText('管理员（接手团队）')).toBeInTheDocument();
+    await userEvent.click(within(first).getByRole('button', { name: '接受' }));
+    await waitFor(() => expect(team.acceptInvitation).toHaveBeenCalledWith(11));
+    await waitFor(() => expect(within(card).queryByText('造林一队')).toBeNull());
+    await userEvent.click(within(second).getByRole('button', { name: '拒绝' }));
+    await waitFor(() => expect(team.declineInvitation).toHaveBeenCalledWith(12));
+    await waitFor(() => expect(screen.queryByTestId('invitations-card')).toBeNull());
+  });
+
+  it('shows no invitation card when there is none', async () => {
+    renderPage();
+    await screen.findByTestId('account-name', {}, slow);
+    await waitFor(() => expect(team.myInvitations).toHaveBeenCalled());
+    expect(screen.queryByTestId('invitations-card')).toBeNull();
+  });
+});
+
+/** Roster rows: the signed-in user with `role`, and a plain member. */
+const me = (role: string) => ({
+  user_id: 1,
+  username: '王小林',
+  phone_number: '13912345678',
+  role,
+  joined_at: '2026-11-01T00:00:00Z',
+});
+const zhao = {
+  user_id: 2,
+  username: '赵六',
+  phone_number: '13900000002',
+  role: 'Member',
+  joined_at: '2026-11-02T00:00:00Z',
+};
+
 describe('team view', () => {
   async function openTeams() {
     renderPage();
@@ -132,16 +254,62 @@ describe('team view', () => {
     return screen.findByText('我管的队');
   }
 
-  it('lists my teams 20 per page with my role; dissolve is disabled for a Member', async () => {
+  it('lists my teams 20 per page with my role; dissolve and invite are hidden from a Member', async () => {
     await openTeams();
     expect(account.myTeams).toHaveBeenCalledWith(1, 20);
     const memberRow = screen.getByText('我在的队').closest('tr');
     const adminRow = screen.getByText('我管的队').closest('tr');
     if (!memberRow || !adminRow) throw new Error('rows');
-    expect(within(memberRow).getByText('成员')).toBeInTheDocument();
+    expect(within(memberRow).getAllByText('成员')).toHaveLength(2); // the role cell and the 成员 (roster) button
     expect(within(adminRow).getByText('管理员')).toBeInTheDocument();
-    expect(within(memberRow).getByRole('button', { name: '解散团队' })).toBeDisabled();
+    expect(within(memberRow).queryByRole('button', { name: '解散团队' })).toBeNull();
+    expect(within(memberRow).queryByRole('button', { name: '邀请成员' })).toBeNull();
     expect(within(adminRow).getByRole('button', { name: '解散团队' })).toBeEnabled();
+    expect(within(adminRow).getByRole('button', { name: '邀请成员' })).toBeEnabled();
+  });
+
+  it('shows the roster; only the admin gets 移除, and only on members', async () => {
+    team.teamRoster.mockResolvedValue({
+      members: [me('Admin'), zhao],
+      invitations: [
+        {
+          id: 5,
+          username: '钱七',
+          phone_number: '13900000003',
+          role: 'Member',
+          created_at: '2026-11-03T00:00:00Z',
+        },
+      ],
+    });
+    team.removeTeamMember.mockResolvedValue(null);
+    await openTeams();
+    const adminRow = screen.getByText('我管的队').closest('tr');
+    if (!adminRow) throw new Error('row');
+    await userEvent.click(within(adminRow).getByRole('button', { name: '成员' }));
+    const members = await screen.findByTestId('team-members');
+    expect(await within(members).findByText('赵六')).toBeInTheDocument();
+    expect(within(screen.getByTestId('team-invitations')).getByText('钱七')).toBeInTheDocument();
+    const removes = within(members).getAllByRole('button', { name: '移除' });
+    expect(removes).toHaveLength(1);
+    await userEvent.click(removes[0]!);
+    await userEvent.click(
+      within(await screen.findByRole('dialog', { name: '移除成员' })).getByRole('button', { name: '确定' }),
+    );
+    await waitFor(() => expect(team.removeTeamMember).toHaveBeenCalledWith(1, 2));
+  });
+
+  it('a Member sees the roster without 移除', async () => {
+    team.teamRoster.mockResolvedValue({
+      members: [me('Member'), zhao],
+      invitations: [],
+    });
+    await openTeams();
+    const memberRow = screen.getByText('我在的队').closest('tr');
+    if (!memberRow) throw new Error('row');
+    await userEvent.click(within(memberRow).getByRole('button', { name: '成员' }));
+    const members = await screen.findByTestId('team-members');
+    expect(await within(members).findByText('赵六')).toBeInTheDocument();
+    expect(within(members).queryByRole('button', { name: '移除' })).toBeNull();
   });
 
   it('shows the team view in a bordered card and adds no padding of its own to the page', async () => {

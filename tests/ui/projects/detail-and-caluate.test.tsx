@@ -8,6 +8,7 @@ import ProjectDetailPage from '../../../src/features/projects/ProjectDetailPage'
 import CaluatePage from '../../../src/features/projects/CaluatePage';
 import { ProjectFormModal } from '../../../src/features/projects/ProjectFormModal';
 import { renderScreen } from './render';
+import type { ProjectAction } from '../../../src/core/contracts/roles';
 
 const mocks = vi.hoisted(() => ({
   projectDetail: vi.fn(),
@@ -38,6 +39,7 @@ vi.mock('@mantine/notifications', async (importOriginal) => {
 
 const base = {
   type: 'forestry',
+  permissions: ['view', 'edit', 'update', 'delete', 'manageCollaborators'] as ProjectAction[],
   province: '浙江省',
   city: '杭州市',
   county: '淳安县',

@@ -35,6 +35,7 @@ const project = (id: number, over: Record<string, unknown> = {}) => ({
   updated_at: '2026-11-21T08:00:00.000Z',
   version_count: 3,
   team_id: 1,
+  permissions: ['view', 'edit', 'update', 'delete', 'manageCollaborators'],
   ...over,
 });
 
@@ -107,5 +108,20 @@ describe('ManagePage', () => {
     await user.click(within(screen.getByTestId('project-row-9')).getByText('删除'));
     await user.click(await screen.findByRole('button', { name: '确定' }));
     await waitFor(() => expect(mocks.deleteProject).toHaveBeenCalledWith(9));
+  });
+
+  it('hides 编辑 and 删除 from a role that may only edit data (member, collaborator)', async () => {
+    mocks.listProjects.mockResolvedValue({
+      total: 2,
+      projects: [project(3, { permissions: ['view', 'edit'] }), project(4)],
+    });
+    renderScreen(<ManagePage />, '/manage');
+    const memberRow = await screen.findByTestId('project-row-3');
+    expect(within(memberRow).getByText('创建版本')).toBeInTheDocument();
+    expect(within(memberRow).queryByText('编辑')).toBeNull();
+    expect(within(memberRow).queryByText('删除')).toBeNull();
+    const managerRow = screen.getByTestId('project-row-4');
+    expect(within(managerRow).getByText('编辑')).toBeInTheDocument();
+    expect(within(managerRow).getByText('删除')).toBeInTheDocument();
   });
 });

@@ -18,8 +18,6 @@ import {
 import { loadCompleted } from '../../../services/compute/completed-results';
 import { previewTable } from '../../../services/compute/previews';
 import { templates } from '../../../services/compute/templates';
-import { loadContext } from '../../../services/compute/version-context';
-import { readInputs } from '../../../services/compute/inputs';
 import { buildWorkbook } from '../../../services/export/build-workbook';
 import { contentDisposition, exportFileName, reportFileName } from '../../../services/export/file-name';
 import { buildReport } from '../../../services/report';
@@ -136,13 +134,11 @@ export async function computeRoutes(root: FastifyInstance): Promise<void> {
     const user = userOf(req);
     const done = await loadCompleted(deps, user, req.params.id);
     const { version, project } = done;
-    const ctx = await loadContext(deps.db, project, version);
-    const stored = await readInputs(deps.db, version.id);
     const buffer = await buildWorkbook({
       ...workbookFacts(done),
       output: done.output,
-      inputTables: inputSheetsFromTemplates(templates.instantiateAll(ctx, stored)),
-      structure: { ctx, stored },
+      inputTables: inputSheetsFromTemplates(templates.instantiateAll(done.ctx, done.stored)),
+      structure: { ctx: done.ctx, stored: done.stored },
     });
     await recordEvent(deps.db, deps.now(), {
       userId: user.id,

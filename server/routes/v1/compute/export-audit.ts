@@ -4,9 +4,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { requireUser, userOf } from '../../../auth/guard';
 import { recordEvent } from '../../../services/events';
 import { loadCompleted, type CompletedVersion } from '../../../services/compute/completed-results';
-import { readStored } from '../../../services/compute/stored-repo';
 import { templates } from '../../../services/compute/templates';
-import { loadContext } from '../../../services/compute/version-context';
 import { contentDisposition, exportFileName } from '../../../services/export/file-name';
 import { buildAuditWorkbook } from '../../../services/export/formulas/build-audit-workbook';
 import type { WorkbookProject, WorkbookVersion } from '../../../services/export/types';
@@ -41,9 +39,8 @@ export function auditExportRoute(root: FastifyInstance, prefix: string): void {
       const user = userOf(req);
       const done = await loadCompleted(deps, user, req.params.id);
       const { version, project } = done;
-      const ctx = await loadContext(deps.db, project, version);
-      const stored = await readStored(deps.db, version.id);
-      // a completed version's stored cells are the ones it was computed from
+      // the periods, sub-projects and cells the version was computed from (kept with its result)
+      const { ctx, stored } = done;
       const input = done.input ?? templates.toModelInput(ctx, stored);
       const { buffer } = await buildAuditWorkbook({
         ...workbookFacts(done),

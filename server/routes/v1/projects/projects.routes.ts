@@ -12,6 +12,7 @@ import {
   editVersionBody,
   idParams,
   projectListQuery,
+  removeUserBody,
   updateProjectBody,
 } from '../../../../src/core/contracts/projects';
 import {
@@ -19,7 +20,9 @@ import {
   allProjects,
   createProject,
   deleteProject,
+  listCollaborators,
   listProjects,
+  removeCollaborator,
   projectDetail,
   updateProject,
 } from '../../../services/projects/project-service';
@@ -71,6 +74,13 @@ export async function projectsRoutes(root: FastifyInstance): Promise<void> {
   app.post(`${P}/add_user`, { ...guarded, schema: { body: addUserBody } }, async (req) =>
     ok(await addCollaborator(ctx(), userOf(req), req.body)),
   );
+  app.get(`${P}/collaborators/:id`, { ...guarded, schema: { params: idParams } }, async (req) =>
+    ok(await listCollaborators(ctx(), userOf(req), req.params.id)),
+  );
+  app.post(`${P}/remove_user`, { ...guarded, schema: { body: removeUserBody } }, async (req) => {
+    await removeCollaborator(ctx(), userOf(req), req.body);
+    return ok(null);
+  });
 
   // Sub-projects 子项目
   app.post(
