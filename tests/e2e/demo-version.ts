@@ -1,7 +1,7 @@
 // A fresh copy of the demo project's worked-example version for a browser test, opened in the entry screen.
 import { expect } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
-import { api, apiLogin, signIn } from './harness';
+import { api, apiLogin, demoProject, signIn } from './harness';
 
 export interface DemoCopy {
   versionId: number;
@@ -12,23 +12,15 @@ export interface DemoCopy {
 /** Copies 算例版本 of the demo project into a new version named `name` and generates its templates. */
 export async function copyDemoVersion(name: string): Promise<DemoCopy> {
   const { access_token: token } = await apiLogin();
-  const projects = await api<{ projects: { id: number; name: string }[] }>('/v1/account/project_list', token);
-  const demo = projects.body.data.projects.find((p) => p.name.includes('1000亩茶园建设项目'));
-  if (!demo) throw new Error('demo project missing');
-  const versions = await api<{ id: number; version?: string; name?: string }[]>(
-    `/v1/forestry_project/version_list/${demo.id}`,
-    token,
-  );
-  const source = versions.body.data.find((v) => (v.version ?? v.name) === '算例版本');
-  if (!source) throw new Error('demo version missing');
-  const created = await api<{ id: number }>(`/v1/forestry_project/create_version/${demo.id}`, token, {
+  const { projectId, sourceVersionId } = await demoProject(token);
+  const created = await api<{ id: number }>(`/v1/forestry_project/create_version/${projectId}`, token, {
     method: 'POST',
-    body: JSON.stringify({ version: name, id: demo.id, copy_from: source.id }),
+    body: JSON.stringify({ version: name, id: projectId, copy_from: sourceVersionId }),
   });
   const versionId = created.body.data.id;
   const generated = await api(`/v1/project_compute/generate_templates/${versionId}`, token);
   expect(generated.body.message).toBe('success');
-  return { versionId, projectId: demo.id, name };
+  return { versionId, projectId, name };
 }
 
 /** Signs in and opens the entry screen (calpage) of the copy. */
