@@ -2,6 +2,7 @@
 // keystroke's deltas never wait behind a computation (the engine is synchronous: a worker busy with it answers
 // nothing else until it is done).
 import type { CalcApi } from '../core/calc/api';
+import { afterPaint } from './after-paint';
 
 /** Every CalcApi call, returning a Promise (as Comlink makes them). */
 export type AsyncCalc = {
@@ -34,19 +35,37 @@ const ROUTES: Record<keyof CalcApi, 'mutation' | 'computation' | 'read'> = {
  *
  * Opening a version is the heaviest call of all; on a machine of few cores two workers opening at once would
  * delay the grids, which wait only for the editing worker. So the computing worker's copy of an open is held
- * back until the editing worker has answered it, and every later call for the computing worker waits behind it,
- * in order.
+ * back until the editing worker has answered it and the next frame is painted, and every later call for the
+ * computing worker waits behind it, in order.
  */
 export function mirrorCalc(editing: AsyncCalc, computing: AsyncCalc): AsyncCalc {
   const call = (target: AsyncCalc, name: keyof CalcApi, args: unknown[]) =>
     (target[name] as (...a: unknown[]) => Promise<unknown>)(...args);
   /** Sends for the computing worker held back while an open waits for the editing worker; null when none waits. */
   let held: (() => void)[] | null = null;
+  /**
+   * Sends for the computing worker waiting for the next painted frame; null when none waits. A mutation reaches the
+   * computing worker only after the frame that shows its deltas (a 10,000-cell paste validated twice at once would
+   * otherwise share two cores with that frame); whatever follows it waits behind it, in order.
+   */
+  let framed: (() => void)[] | null = null;
+  const sendFramed = (send: () => void) => {
+    if (!framed) {
+      const queue: (() => void)[] = (framed = []);
+      void afterPaint().then(() => {
+        if (framed === queue) framed = null;
+        for (const s of queue) s();
+      });
+    }
+    framed.push(send);
+  };
   const toComputing = (name: keyof CalcApi, args: unknown[]): Promise<unknown> => {
-    const queue = held;
-    if (!queue) return call(computing, name, args);
+    const queue = held ?? framed;
+    if (!queue && ROUTES[name] !== 'mutation') return call(computing, name, args);
     return new Promise((resolve, reject) => {
-      queue.push(() => void call(computing, name, args).then(resolve, reject));
+      const send = () => void call(computing, name, args).then(resolve, reject);
+      if (queue) queue.push(send);
+      else sendFramed(send);
     });
   };
   const openBoth = (args: unknown[]): Promise<unknown> => {
@@ -56,9 +75,14 @@ export function mirrorCalc(editing: AsyncCalc, computing: AsyncCalc): AsyncCalc 
     const release = () => {
       if (held !== queue) return;
       held = null;
-      for (const send of queue) send();
+      // sends framed before the open are older: these follow them
+      for (const send of queue)
+        if (framed) framed.push(send);
+        else send();
     };
-    answer.then(release, release);
+    // the computing worker opens once the grids the editing worker opened are painted
+    const settle = () => void afterPaint().then(release);
+    answer.then(settle, settle);
     return answer;
   };
   const api: Record<string, (...args: unknown[]) => Promise<unknown>> = {};

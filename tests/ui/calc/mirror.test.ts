@@ -1,5 +1,5 @@
 // The two-worker calc client: edits reach both copies in order, computations run on the computing one only.
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { mirrorCalc } from '../../../src/calc/mirror';
 import { inProcessCalc, versionDataFixture } from '../entry/fixture';
 import { storeKey } from '../../../src/core/template/stored';
@@ -83,5 +83,36 @@ describe('mirrorCalc opening a version', () => {
     expect(computing.calls).toEqual(['openVersion', 'applyEdits', 'computeLive']);
     expect(result.output).toBeDefined();
     expect(await computing.api.getStoredValues()).toEqual(await editing.api.getStoredValues());
+  });
+});
+
+describe('mirrorCalc and the painted frame', () => {
+  it('sends a mutation to the computing worker only after the next frame, and what follows it behind it', async () => {
+    const editing = inProcessCalc();
+    const computing = inProcessCalc();
+    const api = mirrorCalc(editing.api, computing.api);
+    const dto = versionDataFixture();
+    await api.openVersion({
+      ctx: { ...(dto.context as InstanceContext), areaUnit: 'mu' },
+      stored: dto.stored,
+    });
+    await new Promise((r) => setTimeout(r, 0));
+    const frames: FrameRequestCallback[] = [];
+    vi.stubGlobal('requestAnimationFrame', (cb: FrameRequestCallback) => frames.push(cb));
+    try {
+      computing.calls.length = 0;
+      const edited = api.applyEdits([
+        { table: storeKey('tab0', 'tea', 'species'), cellId: 's1:density', value: '4000' },
+      ]);
+      const live = api.computeLive([]);
+      await edited; // the editing worker answered at once
+      expect(computing.calls).toEqual([]);
+      for (const cb of frames.splice(0)) cb(0);
+      await live;
+      expect(computing.calls).toEqual(['applyEdits', 'computeLive']);
+      expect(await computing.api.getStoredValues()).toEqual(await editing.api.getStoredValues());
+    } finally {
+      vi.unstubAllGlobals();
+    }
   });
 });
