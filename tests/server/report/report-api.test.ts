@@ -1,11 +1,10 @@
 // GET /v1/project_compute/report_docx/{id}: the Word report of a COMPLETED version, with the workbook's access rules.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { importStored, storedFromInput } from '../../../server/services/compute/import-input';
 import { eventCount } from '../helpers/events';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 import { dbTargets } from '../helpers/test-db';
 import { createCast, type Cast } from '../projects/fixtures';
-import { createTeaGarden, teaGarden } from '../compute/tea-garden';
+import { createWorkedVersion } from '../compute/worked-version';
 import { documentText } from './docx-text';
 
 describe.each(dbTargets())('Word report API on %s', (dialect) => {
@@ -17,20 +16,7 @@ describe.each(dbTargets())('Word report API on %s', (dialect) => {
   beforeAll(async () => {
     t = await createTestApp(dialect);
     cast = await createCast(t);
-    let spKey: string;
-    ({ versionId, spKey } = await createTeaGarden(t, cast.owner.token, '茶园项目'));
-    await t.call({
-      method: 'GET',
-      url: `/v1/project_compute/generate_templates/${versionId}`,
-      token: cast.owner.token,
-    });
-    await importStored(
-      t.deps.db,
-      versionId,
-      storedFromInput(teaGarden, new Map([[teaGarden.subProjects[0]!.id, spKey]])),
-      cast.owner.id,
-      t.clock.now(),
-    );
+    ({ versionId } = await createWorkedVersion(t, cast.owner));
   });
   afterAll(async () => t.close());
 

@@ -5,16 +5,21 @@ import { inProcessCalc, versionDataFixture } from '../entry/fixture';
 import { storeKey } from '../../../src/core/template/stored';
 import type { InstanceContext } from '../../../src/core/template/types';
 
+/** Opens the fixture version (tea garden, 亩) through the mirrored client. */
+function openFixture(api: ReturnType<typeof mirrorCalc>) {
+  const dto = versionDataFixture();
+  return api.openVersion({
+    ctx: { ...(dto.context as InstanceContext), areaUnit: 'mu' },
+    stored: dto.stored,
+  });
+}
+
 describe('mirrorCalc', () => {
   it('applies every edit to both workers; the live result comes from the computing one, with the edit in it', async () => {
     const editing = inProcessCalc();
     const computing = inProcessCalc();
     const api = mirrorCalc(editing.api, computing.api);
-    const dto = versionDataFixture();
-    await api.openVersion({
-      ctx: { ...(dto.context as InstanceContext), areaUnit: 'mu' },
-      stored: dto.stored,
-    });
+    await openFixture(api);
     const before = await api.computeLive([]);
     const indicators = before.output!.indicators;
 
@@ -64,11 +69,7 @@ describe('mirrorCalc opening a version', () => {
       ]),
     ) as typeof editing.api;
     const api = mirrorCalc(slowEditing, computing.api);
-    const dto = versionDataFixture();
-    const opened = api.openVersion({
-      ctx: { ...(dto.context as InstanceContext), areaUnit: 'mu' },
-      stored: dto.stored,
-    });
+    const opened = openFixture(api);
     const edited = api.applyEdits([
       { table: storeKey('tab0', 'tea', 'species'), cellId: 's1:density', value: '4000' },
     ]);
@@ -91,11 +92,7 @@ describe('mirrorCalc and the painted frame', () => {
     const editing = inProcessCalc();
     const computing = inProcessCalc();
     const api = mirrorCalc(editing.api, computing.api);
-    const dto = versionDataFixture();
-    await api.openVersion({
-      ctx: { ...(dto.context as InstanceContext), areaUnit: 'mu' },
-      stored: dto.stored,
-    });
+    await openFixture(api);
     await new Promise((r) => setTimeout(r, 0));
     const frames: FrameRequestCallback[] = [];
     vi.stubGlobal('requestAnimationFrame', (cb: FrameRequestCallback) => frames.push(cb));
