@@ -1,6 +1,6 @@
 // 资产负债表, 盈亏平衡分析表 and 主要经济指标一览表: sums and ratios over the other statements.
 import { FORMULA_EPS, type FormulaBook, sumOf } from '../book';
-import { loanBlocks } from './loans';
+import { loanBlocks } from './loan-blocks';
 
 export function balanceSheetRules(b: FormulaBook): void {
   const T = 'balanceSheet' as const;

@@ -1,7 +1,7 @@
 // 资金筹措表, 财务计划现金流量表, 项目投资 and 资本金现金流量表: references to the schedules and the year loop's chain.
 import type { SubsidyLeafRow } from '../../../../../src/core/engine/model-io-types';
 import { FORMULA_EPS, type FormulaBook, sumOf } from '../book';
-import { loanBlocks } from './loans';
+import { loanBlocks } from './loan-blocks';
 
 /** Leaves of the subsidy list with their input index (group rows carry no `nature`). */
 export function subsidyLeaves(b: FormulaBook, nature: 'investment' | 'operating'): number[] {

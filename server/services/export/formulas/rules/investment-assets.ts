@@ -3,7 +3,7 @@
 import type { BuildLeafRow, MaintenanceRow } from '../../../../../src/core/engine/model-io-types';
 import { FORMULA_EPS, type FormulaBook, childrenOf, sumOf } from '../book';
 import type { Slot } from '../grid';
-import { loanBlocks } from './loans';
+import { loanBlocks } from './loan-blocks';
 import { singleProductYieldRow } from './balance-summary';
 import { productBlock } from './operations';
 import { prepaidRent } from './planting';

@@ -1,11 +1,7 @@
 // 建设期利息估算表 and 借款还本付息计划表 as year-by-year chains: balance → interest → principal → balance.
 import { FORMULA_EPS, type FormulaBook, sumOf } from '../book';
 import { deficit, maintenance } from './funding-cash';
-
-/** K construction loans; blocks K+1 流动资金借款, K+2 短期借款, K+3 合计, K+4 计算指标 (model-io §3.2). */
-export function loanBlocks(b: FormulaBook): { K: number } {
-  return { K: b.input.financing.loans.length };
-}
+import { loanBlocks } from './loan-blocks';
 
 export function idcRules(b: FormulaBook): void {
   const T = 'idc' as const;

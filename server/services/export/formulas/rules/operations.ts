@@ -1,8 +1,8 @@
 // 产量估算表, 营业收入与税金表, 营林成本表 and 总成本费用表: quantities × prices and rates × bases, year by year.
 import type { CostRow, ForestryCostLeafRow, SubProject } from '../../../../../src/core/engine/model-io-types';
 import { FORMULA_EPS, type FormulaBook, childrenOf, sumOf } from '../book';
-import { loanBlocks } from './loans';
-import { rentOf, replantCost } from './planting';
+import { loanBlocks } from './loan-blocks';
+import { annualRent, cumulativePlanting, forestryIndex, plantedArea, replantCost } from './area-rent';
 
 const CITY_RATE: Record<string, string> = { urban: '7', county: '5', other: '1' };
 
@@ -14,11 +14,6 @@ export function revenueSubs(b: FormulaBook): { sp: SubProject; j: number; k: num
     .map((x, i) => ({ ...x, k: i + 1 }));
 }
 
-/** k′ of a type-0 sub-project in 营林成本估算表. */
-function forestryIndex(b: FormulaBook, j: number): number {
-  return b.input.subProjects.filter((sp, i) => sp.type === 0 && i <= j).length;
-}
-
 /** Yield block no (k.m) of a product id. */
 export function productBlock(b: FormulaBook, id: string): { no: string; j: number; m: number } | null {
   for (const { sp, j, k } of revenueSubs(b)) {
@@ -26,21 +21,6 @@ export function productBlock(b: FormulaBook, id: string): { no: string; j: numbe
     if (m >= 0) return { no: `${k}.${m + 1}`, j, m };
   }
   return null;
-}
-
-/** 累计造林面积 CA of a type-0 sub-project in year t: A × Σ 造林进度 up to t. */
-export function plantedArea(b: FormulaBook, j: number, t: number): string {
-  // operating years: the 营林面积 row of 营林成本估算表 holds it (shorter formulas, one place to audit)
-  if (t > b.B && b.has('forestryCost', `${forestryIndex(b, j)}.1`))
-    return b.y('forestryCost', `${forestryIndex(b, j)}.1`, t);
-  return cumulativePlanting(b, j, t);
-}
-
-/** A × Σ 造林进度 of years 1 … min(t, B), from the 录入 cells. */
-function cumulativePlanting(b: FormulaBook, j: number, t: number): string {
-  const upTo = Math.min(t, b.B);
-  const progress = Array.from({ length: upTo }, (_, i) => b.inp(`subProjects/${j}/plantingProgressPct/${i}`));
-  return `${b.inp(`subProjects/${j}/area`)}*(${sumOf(progress)})/100`;
 }
 
 /** The area a per-area cost of sub-project j is priced on (D-5). */
@@ -234,13 +214,6 @@ function fixedValue(b: FormulaBook, j: number): string {
   const ref = b.helper.ref(row, 1);
   cache.set(j, ref);
   return ref;
-}
-
-/** Annual 地租 of sub-project j in year t (0 when paid in advance, D-7). */
-export function annualRent(b: FormulaBook, j: number, t: number): string {
-  const sp = b.input.subProjects[j]!;
-  if ((sp.type !== 0 && sp.type !== 1) || sp.rent.payment !== 'annual') return '0';
-  return rentOf(b, j, t);
 }
 
 export function forestryCostRules(b: FormulaBook): void {

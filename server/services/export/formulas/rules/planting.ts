@@ -2,37 +2,7 @@
 // and 林地租金 (annual or one-off prepaid, D-7) — in 项目投资估算表 1.1.k, 2.1 and 营林成本 补植苗木.
 import type { PlantingLeafRow } from '../../../../../src/core/engine/model-io-types';
 import { type FormulaBook, sumOf } from '../book';
-import { annualRent, plantedArea } from './operations';
-
-/** a_{j,t}: the area planted in construction year t. */
-function plantedIn(b: FormulaBook, j: number, t: number): string {
-  if (t < 1 || t > b.B) return '0';
-  return `${b.inp(`subProjects/${j}/area`)}*${b.inp(`subProjects/${j}/plantingProgressPct/${t - 1}`)}/100`;
-}
-
-/** Σ over species of 比例 × 密度 × factor × 苗木单价: 元 per area unit planted. */
-function perPlantedArea(b: FormulaBook, j: number, factor: (e: string) => string): string {
-  const sp = b.input.subProjects[j]!;
-  if (sp.type !== 0) return '0';
-  return `(${sumOf(
-    sp.species.map((_, e) => {
-      const s = `subProjects/${j}/species/${e}`;
-      return `${b.inp(`${s}/sharePct`)}/100*${b.inp(`${s}/density`)}*${factor(s)}*${b.inp(`${s}/seedlingPrice`)}`;
-    }),
-  )})`;
-}
-
-/** 苗木费 of year t: the trees planted plus their 损耗. */
-export function seedlingCost(b: FormulaBook, j: number, t: number): string {
-  const a = plantedIn(b, j, t);
-  return a === '0' ? '0' : `${a}*${perPlantedArea(b, j, (s) => `(1+${b.inp(`${s}/lossPct`)}/100)`)}/10000`;
-}
-
-/** 补植 of year t: the 补植率 of the trees planted the year before (operating year B+1 included). */
-export function replantCost(b: FormulaBook, j: number, t: number): string {
-  const a = plantedIn(b, j, t - 1);
-  return a === '0' ? '0' : `${a}*${perPlantedArea(b, j, (s) => `${b.inp(`${s}/replantPct`)}/100`)}/10000`;
-}
+import { annualRent, plantedArea, plantedIn, rentOf, replantCost, seedlingCost } from './area-rent';
 
 /** One planting leaf row's amount in construction year t by its basis (元 per area unit, or 万元 when fixed). */
 function plantingRow(b: FormulaBook, j: number, r: number, row: PlantingLeafRow, t: number): string {
@@ -47,14 +17,6 @@ function plantingRow(b: FormulaBook, j: number, r: number, row: PlantingLeafRow,
     default:
       return `${v}*${b.inp(`subProjects/${j}/area`)}/10000`;
   }
-}
-
-/** 地租 Rent_t of a type-0/1 sub-project whatever its payment: area × price × (1+g)^⌊(t−1)/k⌋ ÷ 10⁴. */
-export function rentOf(b: FormulaBook, j: number, t: number): string {
-  const r = `subProjects/${j}/rent`;
-  const every = b.inp(`${r}/escalationEveryYears`);
-  const steps = `IF(${every}=0,0,INT((${t}-1)/MAX(1,${every})))`;
-  return `${b.inp(`${r}/area`)}*${b.inp(`${r}/unitPrice`)}*(1+${b.inp(`${r}/escalationPct`)}/100)^${steps}/10000`;
 }
 
 const prepaidRents = new WeakMap<FormulaBook, string>();

@@ -3,7 +3,7 @@
 import type { Decimal } from 'decimal.js';
 import { FORMULA_EPS, type FormulaBook } from '../book';
 import { cashBeforeDividend, operatingSubsidy } from './funding-cash';
-import { loanBlocks } from './loans';
+import { loanBlocks } from './loan-blocks';
 
 const CARRY_YEARS = 5;
 
