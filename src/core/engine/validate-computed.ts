@@ -6,7 +6,7 @@ import type { ModelInput } from './model-io-types';
 import { BASE_SCALE, prepare } from './prep';
 import { buildSchedules } from './schedule';
 import { computeSubsidies } from './subsidies';
-import type { Emit } from './validate-rules';
+import type { Emit } from './validate-emit';
 import { computeYields } from './yield';
 import { EPS, Z, dec, display } from './num';
 import type { Prelude } from './core';

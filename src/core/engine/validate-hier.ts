@@ -1,6 +1,6 @@
 // Numbering rules of the hierarchical row lists (model-io §1.4): E_ROW_NUMBER, E_GROUP_ROW_DATA, E_LEAF_ROW_EMPTY.
 import type { ModelInput } from './model-io-types';
-import type { Emit } from './validate-rules';
+import type { Emit } from './validate-emit';
 
 const DATA_KEYS = ['basis', 'values', 'method', 'nature', 'quantity'];
 const hasData = (r: object) => DATA_KEYS.some((k) => k in r);

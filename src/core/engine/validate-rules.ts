@@ -6,8 +6,7 @@ import { checkCostRef, checkSubProject } from './validate-subproject';
 import { Decimal, dec, WAN_INV } from './num';
 import type { Prelude } from './core';
 import { checkGenericLines } from './generic-lines';
-
-export type Emit = (code: string, path: string, text: string) => void;
+import type { Emit } from './validate-emit';
 
 const round2 = (x: Decimal) =>
   x.toDecimalPlaces(20, Decimal.ROUND_HALF_UP).toDecimalPlaces(2, Decimal.ROUND_HALF_UP);

@@ -1,7 +1,7 @@
 // Per-sub-project rules of model-io §2.10: areas, shares, species, rows, products, references.
 import type { ModelInput, SubProject } from './model-io-types';
 import { Decimal, dec } from './num';
-import type { Emit } from './validate-rules';
+import type { Emit } from './validate-emit';
 
 const HUNDRED = new Decimal(100);
 const sumOf = (a: readonly (string | null)[]) =>
