@@ -157,7 +157,9 @@ export function computeAssets(
     for (let t = B + 1; t <= N; t++) {
       const m = M ? M[t - 1]! : Z;
       const d = dep[t - 1]!;
-      orig[t - 1] = o = plus(o, m);
+      // plus(o, 0) is o: only a year with maintenance adds
+      if (!m.isZero()) o = plus(o, m);
+      orig[t - 1] = o;
       // a year without charge or maintenance keeps last year's 净值 (fully depreciated assets: most years)
       if (t > B + 1 && m.isZero() && d.isZero()) {
         nv[t - 1] = nv[t - 2]!;

@@ -238,8 +238,19 @@ export function computeCapex(p: Prepared, sch: SubSchedule[], k: Scale): Capex {
     direct,
     pool,
   };
-  if (!k.kInv.eq(1)) res = scaleCapex(res, k.kInv);
-  res.CItotal = res.CI.reduce((a, b) => a.plus(b), Z);
+  res.CItotal = ciTotal(res.CI);
+  return k.kInv.eq(1) ? res : scaledCapex(res, k.kInv);
+}
+
+const ciTotal = (CI: Series): Decimal => CI.reduce((a, b) => a.plus(b), Z);
+
+/**
+ * The capex of a run at k_inv from the capex at k_inv = 1: every amount is computed at 1 and then scaled, so a
+ * sensitivity or Monte Carlo run scales its base run's capex instead of computing it again (the same figures).
+ */
+export function scaledCapex(base: Capex, kInv: Decimal): Capex {
+  const res = scaleCapex(base, kInv);
+  res.CItotal = ciTotal(res.CI);
   return res;
 }
 

@@ -2,7 +2,7 @@
 import { computeAssets, type Assets } from './assets';
 import { computeBalanceSheet, type BalanceSheet } from './balance-sheet';
 import { computeBreakEven, type BreakEven } from './break-even';
-import { computeCapex, type Capex } from './capex';
+import { computeCapex, scaledCapex, type Capex } from './capex';
 import { computeCashFlows, type CashFlows } from './cashflow';
 import { computeCostTotals, scaleCostTotals, type CostTotals } from './cost-totals';
 import { computeIndicators, type CoreIndicators } from './indicators';
@@ -62,9 +62,9 @@ export function runLight(p: Prepared, k: Scale, base?: Prelude | LightModel): Li
   // a prelude is a base run cut short after the loans: every factor is 1 there, as in a full base run
   const full = base && 'cf' in base ? base : undefined;
   const sch = base ? base.sch : buildSchedules(p);
-  const y = base && one(k.kQty) ? base.y : computeYields(p, sch, k);
+  const y = base && one(k.kQty) ? base.y : computeYields(p, sch, k, base?.y);
   const rev = full && one(k.kQty) && one(k.kRev) ? full.rev : computeRevenue(p, y, k);
-  const capex = base && one(k.kInv) ? base.capex : computeCapex(p, sch, k);
+  const capex = base ? (one(k.kInv) ? base.capex : scaledCapex(base.capex, k.kInv)) : computeCapex(p, sch, k);
   const subs = base ? base.subs : computeSubsidies(p);
   const loans = base ? base.loans : computeLoans(p);
   const idcTotal = loans.reduce((s, l) => s.plus(sum(l.idc)), Z);

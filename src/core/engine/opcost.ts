@@ -5,7 +5,7 @@ import type { Assets } from './assets';
 import { isGroup, type Prepared, type Scale } from './prep';
 import type { SubSchedule } from './schedule';
 import type { ProductYield, Revenue } from './yield';
-import { type Decimal, type Series, Z, add, pct, times, zeros, WAN_INV, CENT } from './num';
+import { type Decimal, type Series, Z, add, pct, scale, times, zeros, WAN_INV, CENT } from './num';
 import { kOrNull } from './num';
 
 export interface CostItem {
@@ -126,13 +126,17 @@ export function computeOpCosts(
     // unchanged inputs (areas and values never change; gross, revenue and 原值 are compared): the base amounts
     const same =
       prior !== undefined &&
-      !ko &&
       (method === 'perArea' ||
         method === 'fixed' ||
         (method === 'perUnit' && base!.y === y) ||
         (method === 'pctRevenue' && base!.rev === rev) ||
         (method === 'pctAsset' && fixedV.eq(baseFixedV)));
-    const a = same ? prior : computeRow(method, values, productId, area, revenue, fixedV);
+    // every amount is the row's amount at k_oc = 1, times k_oc: a scaled run scales the base amounts
+    const a = same
+      ? ko
+        ? scale(prior, ko)
+        : prior
+      : computeRow(method, values, productId, area, revenue, fixedV);
     rowAmounts.push(a);
     return a;
   };

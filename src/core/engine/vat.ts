@@ -77,7 +77,7 @@ export function computeVat(
       // f is 0 (all output taxable) or 1 (all exempt) in most years: no multiplication then
       const n = ft.isZero() ? Z : ft.eq(1) ? v : nonDeductible(v, ft);
       if (!n.isZero()) it.nd[t] = n;
-      const d = minus(v, n);
+      const d = n.isZero() ? v : minus(v, n);
       if (!d.isZero()) it.ded[t] = d;
     }
   });

@@ -1,5 +1,5 @@
 // Step [3] 产量估算表 (finance-model §3.3, D-24, D-25): gross, loss, self-use, transfers, saleable by product.
-import type { Prepared, Scale } from './prep';
+import type { Prepared, PreparedProduct, Scale } from './prep';
 import type { SubSchedule } from './schedule';
 import { ExactSum } from '../money/exact-sum';
 import { lineSeries } from './generic-lines';
@@ -14,6 +14,7 @@ import {
   net,
   pct,
   plus,
+  scale,
   times,
   zeros,
 } from './num';
@@ -32,48 +33,29 @@ export interface ProductYield {
   droppedYears: number[];
 }
 
-export function computeYields(p: Prepared, sch: SubSchedule[], k: Scale): ProductYield[] {
+/**
+ * `base`: the yields of a run at k_qty = 1 (a sensitivity or Monte Carlo run against its base run). Every gross
+ * quantity is computed at k_qty = 1 and then times k_qty, and the areas of the area bases do not depend on k_qty:
+ * such a run scales the base's gross quantities instead of computing them again (the same figures).
+ */
+export function computeYields(
+  p: Prepared,
+  sch: SubSchedule[],
+  k: Scale,
+  base?: ProductYield[],
+): ProductYield[] {
   const { N, B } = p;
   const kq = kOrNull(k.kQty);
-  const out = p.products.map((pp): ProductYield => {
-    const sp = p.subs[pp.subIndex]!;
-    const s = sch[pp.subIndex]!;
-    const area = zeros(N);
-    const gross = zeros(N);
-    const dropped: number[] = [];
-    const basis = pp.src.basis;
-    const product = lastCall(times);
-    const scaled = lastCall((a: Decimal, b: Decimal) => (kq ? times(times(a, b), kq) : times(a, b)));
-    if (basis === 'perAreaByAge') {
-      for (let t = 1; t <= N; t++) {
-        // Σ over planting cohorts of area × yield at the cohort's age, as one exact dot product
-        for (let c = 1; c <= Math.min(t, B); c++) cohorts.addProduct(s.planted[c - 1]!, pp.values[t - c]!);
-        const g = times(cohorts.value(), pp.share);
-        if (t <= B) {
-          if (!nearZero(g)) dropped.push(t);
-          continue;
-        }
-        area[t - 1] = product(s.cumArea[t - 1]!, pp.share);
-        gross[t - 1] = kq ? times(g, kq) : g;
-      }
-    } else {
-      for (let t = B + 1; t <= N; t++) {
-        const y = pp.values[t - B - 1]!;
-        if (basis === 'perAreaByOperatingYear') {
-          const ar = sp.type === 1 ? s.cumArea[t - 1]! : product(s.cumArea[t - 1]!, pp.share);
-          area[t - 1] = ar;
-          gross[t - 1] = y.isZero() ? Z : scaled(ar, y);
-        } else {
-          area[t - 1] = kq ? product(y, kq) : y;
-          gross[t - 1] = y.isZero() ? Z : scaled(y, pp.yieldRate);
-        }
-      }
-    }
+  const out = p.products.map((pp, i): ProductYield => {
+    const prior = base?.[i];
+    const { area, gross, droppedYears } = prior
+      ? scaledGross(p, pp, prior, kq)
+      : grossOf(p, pp, sch[pp.subIndex]!, kq);
     const lossOf = lastCall(times);
     const loss = pp.loss.isZero() ? zeros(N) : gross.map((g) => (g.isZero() ? Z : lossOf(g, pp.loss)));
     const selfUse = zeros(N);
     for (let t = B + 1; t <= N; t++) selfUse[t - 1] = pp.selfUse[t - B - 1]!;
-    return { area, gross, loss, selfUse, transferOut: zeros(N), saleable: zeros(N), droppedYears: dropped };
+    return { area, gross, loss, selfUse, transferOut: zeros(N), saleable: zeros(N), droppedYears };
   });
   // raw-material transfers to own factories (D-24): the processed quantity × k_qty leaves the source product
   p.products.forEach((pp, i) => {
@@ -103,6 +85,60 @@ export function computeYields(p: Prepared, sch: SubSchedule[], k: Scale): Produc
     }
   }
   return out;
+}
+
+type Gross = Pick<ProductYield, 'area' | 'gross' | 'droppedYears'>;
+
+/** Areas and gross quantities of one product at k_qty (null = 1). */
+function grossOf(p: Prepared, pp: PreparedProduct, s: SubSchedule, kq: Decimal | null): Gross {
+  const { N, B } = p;
+  const sp = p.subs[pp.subIndex]!;
+  const area = zeros(N);
+  const gross = zeros(N);
+  const dropped: number[] = [];
+  const basis = pp.src.basis;
+  const product = lastCall(times);
+  const scaled = lastCall((a: Decimal, b: Decimal) => (kq ? times(times(a, b), kq) : times(a, b)));
+  if (basis === 'perAreaByAge') {
+    for (let t = 1; t <= N; t++) {
+      // Σ over planting cohorts of area × yield at the cohort's age, as one exact dot product
+      for (let c = 1; c <= Math.min(t, B); c++) cohorts.addProduct(s.planted[c - 1]!, pp.values[t - c]!);
+      const g = times(cohorts.value(), pp.share);
+      if (t <= B) {
+        if (!nearZero(g)) dropped.push(t);
+        continue;
+      }
+      area[t - 1] = product(s.cumArea[t - 1]!, pp.share);
+      gross[t - 1] = kq ? times(g, kq) : g;
+    }
+  } else {
+    for (let t = B + 1; t <= N; t++) {
+      const y = pp.values[t - B - 1]!;
+      if (basis === 'perAreaByOperatingYear') {
+        const ar = sp.type === 1 ? s.cumArea[t - 1]! : product(s.cumArea[t - 1]!, pp.share);
+        area[t - 1] = ar;
+        gross[t - 1] = y.isZero() ? Z : scaled(ar, y);
+      } else {
+        area[t - 1] = kq ? product(y, kq) : y;
+        gross[t - 1] = y.isZero() ? Z : scaled(y, pp.yieldRate);
+      }
+    }
+  }
+  return { area, gross, droppedYears: dropped };
+}
+
+/** grossOf at k_qty from grossOf at 1: gross × k_qty (each base figure once), the areas the base's but 加工量. */
+function scaledGross(p: Prepared, pp: PreparedProduct, prior: ProductYield, kq: Decimal | null): Gross {
+  if (!kq) return { area: prior.area, gross: prior.gross, droppedYears: prior.droppedYears };
+  const { N, B } = p;
+  const gross = scale(prior.gross, kq);
+  let area = prior.area;
+  if (pp.src.basis === 'totalByOperatingYear') {
+    const product = lastCall(times);
+    area = zeros(N);
+    for (let t = B + 1; t <= N; t++) area[t - 1] = product(pp.values[t - B - 1]!, kq);
+  }
+  return { area, gross, droppedYears: prior.droppedYears };
 }
 
 export interface Revenue {
