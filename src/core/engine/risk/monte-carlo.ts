@@ -63,10 +63,15 @@ export class MonteCarloRunner {
   private reachIc = 0;
   private reachZero = 0;
 
+  /**
+   * `reuse` false: every run is a full engine run from the input, sharing nothing with the base run (the
+   * straightforward computation the tests hold the shared runs to; the figures are the same).
+   */
   constructor(
     private readonly p: Prepared,
     private readonly base: Model,
     private readonly s: MonteCarloSettings,
+    private readonly reuse = true,
   ) {
     this.total = Math.min(s.runs ?? DEFAULT_RUNS, MAX_RUNS);
     this.rng = new SeededRandom(s.seed);
@@ -95,7 +100,7 @@ export class MonteCarloRunner {
         for (let k = 0; k <= i; k++) y += this.chol[i]![k]! * z[k]!;
         changes[v.factor] = dec(changeText(drawChange(v.dist, y))).times(CENT);
       });
-      const m = runLight(this.p, scaleOf(changes), this.base);
+      const m = runLight(this.p, scaleOf(changes), this.reuse ? this.base : undefined);
       const r = irr(m.cf.post);
       const f = npv(this.p.ic, m.cf.post);
       this.fnpv.push(f);
@@ -142,8 +147,13 @@ export function monteCarloRunner(input: ModelInput): MonteCarloRunner | null {
   return new MonteCarloRunner(p, runModel(p, BASE_SCALE), s);
 }
 
-export function computeMonteCarlo(p: Prepared, base: Model, s: MonteCarloSettings): MonteCarloResult {
-  const r = new MonteCarloRunner(p, base, s);
+export function computeMonteCarlo(
+  p: Prepared,
+  base: Model,
+  s: MonteCarloSettings,
+  reuse = true,
+): MonteCarloResult {
+  const r = new MonteCarloRunner(p, base, s, reuse);
   r.runSome(r.total);
   return r.result();
 }
