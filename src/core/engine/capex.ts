@@ -219,7 +219,7 @@ export function computeCapex(p: Prepared, sch: SubSchedule[], k: Scale): Capex {
     poolC = total(poolC, BC[t]!, PF[t]!);
   }
   book('allocated', -1, poolC);
-  let res: Capex = {
+  const res: Capex = {
     subEF,
     subCols,
     EF,
