@@ -41,7 +41,7 @@ export async function bootstrap(config: Config, logger: boolean | object): Promi
     config,
     now,
     tokens: createAccessTokens(config.jwtSecret, now),
-    computePool: createComputePool(),
+    computePool: createComputePool({ startNow: true }),
   };
   const app = await buildApp(deps, { logger, serveSpa: true });
   // A version a dead process left in CALCULATING is finished (recomputed from its stored inputs): at once on

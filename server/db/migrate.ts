@@ -4,12 +4,14 @@ import type { Dialect } from './dialect';
 import { initialMigration } from './migrations/001-initial';
 import { rateHitsMigration } from './migrations/002-rate-hits';
 import { accessAndLeasesMigration } from './migrations/003-access-and-leases';
+import { listIndexesMigration } from './migrations/004-list-indexes';
 
 function migrationsFor(dialect: Dialect): Record<string, Migration> {
   return {
     '001-initial': initialMigration(dialect),
     '002-rate-hits': rateHitsMigration(dialect),
     '003-access-and-leases': accessAndLeasesMigration(dialect),
+    '004-list-indexes': listIndexesMigration(),
   };
 }
 

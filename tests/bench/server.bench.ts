@@ -1,6 +1,6 @@
 // Benchmark of the real server on SQLite (127.0.0.1 only): submit → COMPLETED of the large bench version, and the
 // list endpoints (项目管理, 报告, version list) under a constant 500 requests/s. Prints figures, asserts nothing.
-import { Worker } from 'node:worker_threads';
+import { spawn } from 'node:child_process';
 import { join, resolve } from 'node:path';
 import { largeProject } from './engine.bench';
 import { call, createVersion, login, startServer, stopServer, type Server } from './bench-server';
@@ -30,19 +30,21 @@ interface LoadResult {
 }
 
 /**
- * An open-loop load generator in a worker thread (the server's event loop is not shared with it): request i is due
- * at t0 + i / rate and its latency counts from that moment, so a slow answer cannot hide the queue behind it.
+ * An open-loop load generator in its own process (it shares the machine's cores with the server, as a client on the
+ * same host does, but neither its event loop, its heap and GC nor its CPU accounting): request i is due at
+ * t0 + i / rate and its latency counts from that moment to the last byte of the answer, so a slow answer cannot hide
+ * the queue behind it (and a generator that fires late charges its own lateness to the server, never the reverse).
+ * Requests go over keep-alive connections (Node's fetch, as many as are in flight).
  */
 const GENERATOR = `
-const { parentPort, workerData } = require('node:worker_threads');
-const { url, token, rate, seconds, maxInFlight } = workerData;
+const { url, token, rate, seconds, maxInFlight } = JSON.parse(process.argv[1]);
 const total = Math.round(rate * seconds);
 const interval = 1000 / rate;
 const latencies = [];
 let inFlight = 0, sent = 0, finished = 0, errors = 0, skipped = 0;
 const t0 = performance.now();
 const settle = () => {
-  if (++finished === total) parentPort.postMessage({ latencies, errors, skipped, elapsedMs: performance.now() - t0 });
+  if (++finished === total) process.send({ latencies, errors, skipped, elapsedMs: performance.now() - t0 }, () => process.exit(0));
 };
 const fire = (due) => {
   if (inFlight >= maxInFlight) { skipped++; settle(); return; }
@@ -60,15 +62,27 @@ const tick = () => {
 tick();
 `;
 
-function load(url: string, token: string, rate: number, seconds: number): Promise<LoadResult> {
-  const worker = new Worker(GENERATOR, {
-    eval: true,
-    workerData: { url, token, rate, seconds, maxInFlight: MAX_IN_FLIGHT },
+/** The load of one list, and the CPU the server process (this one: the generator is another) spent per request. */
+async function load(
+  url: string,
+  token: string,
+  rate: number,
+  seconds: number,
+): Promise<LoadResult & { serverCpuMs: number }> {
+  const data = JSON.stringify({ url, token, rate, seconds, maxInFlight: MAX_IN_FLIGHT });
+  const cpu0 = process.cpuUsage();
+  const child = spawn(process.execPath, ['-e', GENERATOR, data], {
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
   });
-  return new Promise<LoadResult>((done, fail) => {
-    worker.once('message', (r: LoadResult) => done(r));
-    worker.once('error', fail);
-  }).finally(() => void worker.terminate());
+  const r = await new Promise<LoadResult>((done, fail) => {
+    child.once('message', (m) => done(m as LoadResult));
+    child.once('error', fail);
+    child.once('exit', (code) => {
+      if (code !== 0) fail(new Error(`load generator exited with ${code}`));
+    });
+  });
+  const cpu = process.cpuUsage(cpu0);
+  return { ...r, serverCpuMs: (cpu.user + cpu.system) / 1000 / Math.max(1, r.latencies.length) };
 }
 
 const percentile = (xs: number[], p: number): number => {
@@ -140,6 +154,7 @@ export async function run(): Promise<Record<string, number>> {
       figures[listP99(name)] = percentile(r.latencies, 99);
       figures[`${name} max at ${RATE} req/s (ms)`] = Math.max(...r.latencies);
       figures[listSkipped(name)] = r.skipped + r.errors;
+      figures[`${name} server CPU per request (ms)`] = r.serverCpuMs;
       lines.push(
         `  ${name}: ${r.latencies.length} answered in ${(r.elapsedMs / 1000).toFixed(1)} s ` +
           `(${((r.latencies.length * 1000) / r.elapsedMs).toFixed(0)} req/s), ${r.errors} errors, ${r.skipped} skipped (over ${MAX_IN_FLIGHT} in flight)`,
@@ -150,7 +165,7 @@ export async function run(): Promise<Record<string, number>> {
         `lists at ${RATE} req/s for ${SECONDS} s each (open loop, latency from each request's due time)`,
     );
     for (const [name, value] of Object.entries(figures))
-      console.log(`  ${name.padEnd(52)} ${value.toFixed(1)}`);
+      console.log(`  ${name.padEnd(52)} ${value.toFixed(name.includes('CPU') ? 2 : 1)}`);
     for (const l of lines) console.log(l);
     return figures;
   } finally {

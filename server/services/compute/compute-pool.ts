@@ -21,7 +21,11 @@ export interface ComputePool {
   close(): Promise<void>;
 }
 
-export function createComputePool(): ComputePool {
+/**
+ * `startNow` starts the worker at once (it loads the engine through tsx, about a second of CPU) instead of at the
+ * first computation, so that the first submit after a start does not wait for it.
+ */
+export function createComputePool(options: { startNow?: boolean } = {}): ComputePool {
   let worker: Worker | null = null;
   let nextId = 1;
   const pending = new Map<number, Pending>();
@@ -58,6 +62,8 @@ export function createComputePool(): ComputePool {
     worker = w;
     return w;
   }
+
+  if (options.startNow) ensureWorker();
 
   return {
     compute(input) {

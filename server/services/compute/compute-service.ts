@@ -18,7 +18,7 @@ import { expiredCalculations, keepLeaseAlive, releaseLease, takeLease, takeOverE
 import { writeResults } from './results-repo';
 import { deleteTables, readStored, writeTables, type TableWrite } from './stored-repo';
 import { blocksSubmit } from '../../../src/core/template/validate';
-import { issueDtos, templates } from './templates';
+import { issueDtos, templates, type BuiltVersion } from './templates';
 import { liveInputs, locationOf, parseSettings, versionInputs, type VersionInputs } from './version-context';
 import type {
   IssueDto,
@@ -189,10 +189,12 @@ export async function submitVersion(
   assertGenerated(version.status);
   if (version.status === VersionStatus.CHANGED) throw conflict(STRUCTURE_CHANGED, 'STRUCTURE_CHANGED');
   if (ctx.subProjects.length === 0) throw badRequest(NO_SUB_PROJECTS);
+  // Built once: validated here, and mapped to the engine's input below when the snapshot is what was validated.
+  const built = templates.build(ctx, stored);
   // A row still waiting for a later tab's data (a warning while typing) is an error now: submit computes for real.
   const errors = issueDtos(
     templates
-      .validate(ctx, stored)
+      .validate(ctx, stored, undefined, built)
       .filter(blocksSubmit)
       .map((i) => ({ ...i, level: 'error' as const })),
   );
@@ -206,7 +208,9 @@ export async function submitVersion(
     await takeLease(trx, versionId, deps.now());
     return snapshotOf(trx, versionId);
   });
-  await computeAndStore(deps, pool, versionId, snapshot);
+  // The snapshot is read again under the lock; unchanged since the validation (the usual case), its tables are built.
+  const unchanged = JSON.stringify(snapshot) === JSON.stringify({ ctx, stored });
+  await computeAndStore(deps, pool, versionId, unchanged ? { ctx, stored, built } : snapshot);
   await recordEvent(deps.db, deps.now(), {
     userId: user.id,
     kind: 'compute',
@@ -242,12 +246,13 @@ export async function computeAndStore(
   deps: Deps,
   pool: ComputePool,
   versionId: number,
-  snapshot?: VersionInputs,
+  snapshot?: VersionInputs & { built?: BuiltVersion },
 ): Promise<void> {
   const stopHeartbeat = keepLeaseAlive(deps.db, versionId, deps.now);
   try {
-    const { ctx, stored } = snapshot ?? (await snapshotOf(deps.db, versionId));
-    const input = templates.toModelInput(ctx, stored);
+    const { ctx, stored, built }: VersionInputs & { built?: BuiltVersion } =
+      snapshot ?? (await snapshotOf(deps.db, versionId));
+    const input = templates.toModelInput(ctx, stored, built);
     const output = await pool.compute(input);
     const failed = output.messages.filter((m) => m.level === 'error');
     if (failed.length) {

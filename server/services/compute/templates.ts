@@ -31,6 +31,13 @@ function builtTables(ctx: InstanceContext, stored: StoredValues): BuiltTable[] {
   return registry.templates.flatMap((t) => buildTemplate(t, ctx, stored, { registry }));
 }
 
+/** A version's tables built from `ctx` and `stored` (the very objects: the tables are only good for them). */
+export interface BuiltVersion {
+  readonly ctx: InstanceContext;
+  readonly stored: StoredValues;
+  readonly tables: readonly BuiltTable[];
+}
+
 /** Input cell ids (rows × editable columns) of a built table, plus its row-layout cells. */
 function acceptedCells(b: BuiltTable): (id: string) => boolean {
   const editable = new Set<string>();
@@ -73,16 +80,32 @@ export const templates = {
     return registry.templates.map((t) => instantiateTemplate(t, ctx, stored, { registry }));
   },
 
-  /** Issues of the whole version, or only of the tables named in `keys`. */
-  validate(ctx: InstanceContext, stored: StoredValues, keys?: readonly string[]): ValidationIssue[] {
-    const only = keys ? new Set(keys) : null;
-    return builtTables(ctx, stored)
-      .filter((b) => !only || only.has(b.instance.key))
-      .flatMap((b) => validateTable(b));
+  /** Every table of the version, built (instantiated and computed) once for validation and the ModelInput both. */
+  build(ctx: InstanceContext, stored: StoredValues): BuiltVersion {
+    return { ctx, stored, tables: builtTables(ctx, stored) };
   },
 
-  toModelInput(ctx: InstanceContext, stored: StoredValues): ModelInput {
-    return templatesToModelInput(registry, ctx, stored);
+  /** Issues of the whole version, or only of the tables named in `keys`. */
+  validate(
+    ctx: InstanceContext,
+    stored: StoredValues,
+    keys?: readonly string[],
+    built: BuiltVersion = templates.build(ctx, stored),
+  ): ValidationIssue[] {
+    const only = keys ? new Set(keys) : null;
+    return built.tables.filter((b) => !only || only.has(b.instance.key)).flatMap((b) => validateTable(b));
+  },
+
+  /** The engine's input; `built` (the same context and stored values, built) saves building the tables again. */
+  toModelInput(ctx: InstanceContext, stored: StoredValues, built?: BuiltVersion): ModelInput {
+    if (built && (built.ctx !== ctx || built.stored !== stored))
+      throw new Error('toModelInput: built tables of other inputs');
+    return templatesToModelInput(
+      registry,
+      ctx,
+      stored,
+      built ? { built: new Map(built.tables.map((b) => [b.instance.key, b])) } : undefined,
+    );
   },
 
   /**

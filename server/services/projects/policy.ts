@@ -1,6 +1,6 @@
 // The one place that decides what a user may do with a project 权限策略: access first (404 for anyone who may not
 // see the project, so its existence does not leak), then the role matrix of src/core/contracts/roles.ts (403).
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import type { DB } from '../../db/schema';
 import { forbidden } from '../../http/errors';
 import {
@@ -27,16 +27,27 @@ export interface ViewerFacts {
 }
 
 export async function viewerFacts(db: Kysely<DB>, userId: number): Promise<ViewerFacts> {
-  const [memberships, invited] = await Promise.all([
-    db.selectFrom('team_members').select(['team_id', 'role']).where('user_id', '=', userId).execute(),
-    db.selectFrom('project_collaborators').select('project_id').where('user_id', '=', userId).execute(),
-  ]);
-  return {
-    userId,
-    adminTeams: new Set(memberships.filter((m) => m.role === 'Admin').map((m) => m.team_id)),
-    memberTeams: new Set(memberships.filter((m) => m.role !== 'Admin').map((m) => m.team_id)),
-    collaborations: new Set(invited.map((c) => c.project_id)),
-  };
+  // one query: the user's memberships (team id, role) and invitations (project id, no role)
+  const rows = await db
+    .selectFrom('team_members')
+    .select((eb) => ['team_id as id', eb.ref('role').$castTo<string | null>().as('role')])
+    .where('user_id', '=', userId)
+    .unionAll(
+      db
+        .selectFrom('project_collaborators')
+        .select(['project_id as id', sql<string | null>`cast(null as text)`.as('role')])
+        .where('user_id', '=', userId),
+    )
+    .execute();
+  const adminTeams = new Set<number>();
+  const memberTeams = new Set<number>();
+  const collaborations = new Set<number>();
+  for (const r of rows) {
+    if (r.role === null) collaborations.add(r.id);
+    else if (r.role === 'Admin') adminTeams.add(r.id);
+    else memberTeams.add(r.id);
+  }
+  return { userId, adminTeams, memberTeams, collaborations };
 }
 
 export function projectRoles(

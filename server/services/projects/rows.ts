@@ -11,9 +11,25 @@ import {
 } from '../../../src/core/contracts/projects';
 import { projectPermissions, viewerFacts, type ViewerFacts } from './policy';
 
+/**
+ * The query builder of `build` for a database, built once: Kysely's builders are immutable (each where / order / limit
+ * returns a new one), and parsing a long select list is a good part of what a list request costs.
+ */
+function perDatabase<Q>(build: (db: Kysely<DB>) => Q): (db: Kysely<DB>) => Q {
+  const built = new WeakMap<Kysely<DB>, Q>();
+  return (db) => {
+    let q = built.get(db);
+    if (q === undefined) {
+      q = build(db);
+      built.set(db, q);
+    }
+    return q;
+  };
+}
+
 /** projects + creator name + version count; callers add where / order / paging. */
-export function projectRowsQuery(db: Kysely<DB>) {
-  return db
+export const projectRowsQuery = perDatabase((db: Kysely<DB>) =>
+  db
     .selectFrom('projects')
     .leftJoin('users', 'users.id', 'projects.creator_id')
     .select((eb) => [
@@ -36,8 +52,8 @@ export function projectRowsQuery(db: Kysely<DB>) {
         .select((v) => v.fn.countAll<number>().as('n'))
         .whereRef('versions.project_id', '=', 'projects.id')
         .as('version_count'),
-    ]);
-}
+    ]),
+);
 
 type ProjectRecordRow = Awaited<ReturnType<ReturnType<typeof projectRowsQuery>['executeTakeFirstOrThrow']>>;
 
@@ -64,8 +80,8 @@ export function presentProject(r: ProjectRecordRow, facts: ViewerFacts): Project
 }
 
 /** versions + project name/location + creator name. */
-export function versionRowsQuery(db: Kysely<DB>) {
-  return db
+export const versionRowsQuery = perDatabase((db: Kysely<DB>) =>
+  db
     .selectFrom('versions')
     .innerJoin('projects', 'projects.id', 'versions.project_id')
     .leftJoin('users', 'users.id', 'versions.creator_id')
@@ -82,8 +98,8 @@ export function versionRowsQuery(db: Kysely<DB>) {
       'projects.city',
       'projects.county',
       'users.username as creator_name',
-    ]);
-}
+    ]),
+);
 
 type VersionRecordRow = Awaited<ReturnType<ReturnType<typeof versionRowsQuery>['executeTakeFirstOrThrow']>>;
 
