@@ -3,12 +3,8 @@ import { readFileSync, statSync } from 'node:fs';
 import ExcelJS from 'exceljs';
 import { registry } from '../../schemas';
 import { workbookToModelInput, type WorkbookConversion } from '../../src/core/workbook/convert';
+import { sizeProblem, signatureProblem } from '../../src/core/workbook/file-check';
 import { gridFromExcelJs, type ExcelJsLikeWorkbook } from '../../src/core/workbook/grid';
-
-/** The same limit as 从Excel导入 on the entry screen. */
-export const MAX_WORKBOOK_BYTES = 20 * 1024 * 1024;
-/** An xlsx is a zip: it starts with PK\x03\x04. */
-const ZIP_MAGIC = [0x50, 0x4b, 0x03, 0x04];
 
 export class Refused extends Error {}
 
@@ -20,11 +16,12 @@ export async function convertWorkbookFile(path: string): Promise<WorkbookConvers
   } catch {
     throw new Refused(`无法读取文件：${path}`);
   }
-  if (size > MAX_WORKBOOK_BYTES)
-    throw new Refused(`文件过大（${(size / 1024 / 1024).toFixed(1)} MB），工作簿不能超过 20 MB`);
+  // the same checks as 从Excel导入 on the entry screen (the file's name is not asked for here)
+  const tooBig = sizeProblem(size);
+  if (tooBig) throw new Refused(tooBig);
   const bytes = readFileSync(path);
-  if (!ZIP_MAGIC.every((b, i) => bytes[i] === b))
-    throw new Refused('文件不是 Excel 工作簿（.xlsx）；.xls、.csv 等格式请先在 Excel/WPS 中另存为 .xlsx');
+  const notZip = signatureProblem(bytes);
+  if (notZip) throw new Refused(notZip);
   const wb = new ExcelJS.Workbook();
   try {
     await wb.xlsx.load(bytes as unknown as ArrayBuffer);

@@ -23,8 +23,13 @@ export function createCalcClient(): CalcClient {
   };
   const editing = start();
   const computing = start();
+  const api = mirrorCalc(editing.remote as unknown as AsyncCalc, computing.remote as unknown as AsyncCalc);
   return {
-    api: mirrorCalc(editing.remote as unknown as AsyncCalc, computing.remote as unknown as AsyncCalc),
+    api: {
+      ...api,
+      // the file's bytes move to the worker (transferred, not copied): the caller's buffer is empty afterwards
+      previewImport: (bytes) => api.previewImport(Comlink.transfer(bytes, [bytes])),
+    },
     dispose: () => {
       for (const w of [editing, computing]) {
         w.remote[Comlink.releaseProxy]();

@@ -6,7 +6,7 @@ import { afterPaint } from './after-paint';
 
 /** Every CalcApi call, returning a Promise (as Comlink makes them). */
 export type AsyncCalc = {
-  [K in keyof CalcApi]: (...args: Parameters<CalcApi[K]>) => Promise<ReturnType<CalcApi[K]>>;
+  [K in keyof CalcApi]: (...args: Parameters<CalcApi[K]>) => Promise<Awaited<ReturnType<CalcApi[K]>>>;
 };
 
 /**
@@ -27,6 +27,9 @@ const ROUTES: Record<keyof CalcApi, 'mutation' | 'computation' | 'read'> = {
   // the Monte Carlo pass follows the live result the computing worker made
   riskStart: 'computation',
   riskStep: 'computation',
+  // reading a workbook takes a while (exceljs): the computing worker does it, keystrokes are not held; it follows
+  // every edit sent before it, like a computation
+  previewImport: 'computation',
 };
 
 /**

@@ -1,17 +1,13 @@
 // Flattens entered template tables (tabs 0–8, src/core/template instances) into the workbook's input sheets.
 import type { InstanceCell, TableInstance, TemplateInstance } from '../../../src/core/template/types';
+import { cellText } from '../../../src/core/workbook/cell-text';
 import { headerTreeToLines } from '../../../src/core/workbook/header-lines';
 import type { InputSheet } from './types';
 
 export { headerTreeToLines };
 
 /** What a cell prints: an option's label for selects, 是/否 for checks, the value otherwise. */
-function shown(cell: InstanceCell | undefined): string | null {
-  if (!cell || cell.value === null) return null;
-  if (cell.cell === 'select') return cell.options?.find((o) => o.value === cell.value)?.label ?? cell.value;
-  if (cell.cell === 'check') return cell.value === 'True' || cell.value === 'true' ? '是' : '否';
-  return cell.value;
-}
+const shown = (cell: InstanceCell | undefined): string | null => (cell ? cellText(cell, cell.value) : null);
 
 /** One sheet per entered table, named by tab, sub-project and table. */
 export function inputSheetsFromTemplates(templates: readonly TemplateInstance[]): InputSheet[] {

@@ -10,14 +10,21 @@ export type StepRunner = (step: UndoStep, direction: StepDirection) => void;
 /** Shows a table (its tab, sub-project and grid); false when it cannot (a refused save kept the user on the tab). */
 export type RevealTable = (table: string) => Promise<boolean> | boolean;
 
-interface Entry {
-  table: string;
-  step: UndoStep;
+/**
+ * A step the page makes and reverts itself, over many tables at once (从Excel导入): not tied to one grid, it runs
+ * wherever the user is.
+ */
+export interface PageAction {
+  run(direction: StepDirection): void;
 }
+
+type Entry = { table: string; step: UndoStep } | { action: PageAction };
 
 export interface EditHistory {
   /** A new step of `table`; a new edit drops what was undone (as in Excel). */
   record(table: string, step: UndoStep): void;
+  /** A new step the page runs itself (one undo step however many tables it changed). */
+  recordAction(action: PageAction): void;
   undo(): void;
   redo(): void;
   canUndo(): boolean;
@@ -49,6 +56,11 @@ export function createEditHistory(reveal?: RevealTable, limit = 200): EditHistor
   };
 
   const dispatch = (entry: Entry, direction: StepDirection) => {
+    if ('action' in entry) {
+      entry.action.run(direction);
+      notify();
+      return;
+    }
     const run = runners.get(entry.table);
     if (run) {
       run(entry.step, direction);
@@ -77,6 +89,11 @@ export function createEditHistory(reveal?: RevealTable, limit = 200): EditHistor
       stack.push({ table, step });
       notify();
     },
+    recordAction(action) {
+      pending = null;
+      stack.push({ action });
+      notify();
+    },
     undo: () => move('undo'),
     redo: () => move('redo'),
     canUndo: () => stack.canUndo,
@@ -87,10 +104,11 @@ export function createEditHistory(reveal?: RevealTable, limit = 200): EditHistor
     },
     attach(table, run) {
       runners.set(table, run);
-      if (pending?.entry.table === table) {
-        const { entry, direction } = pending;
+      const waiting = pending?.entry;
+      if (waiting && 'table' in waiting && waiting.table === table) {
+        const { direction } = pending!;
         pending = null;
-        run(entry.step, direction);
+        run(waiting.step, direction);
         notify();
       }
       return () => {
@@ -98,8 +116,9 @@ export function createEditHistory(reveal?: RevealTable, limit = 200): EditHistor
       };
     },
     forget(table) {
-      if (pending?.entry.table === table) pending = null;
-      if (stack.retain((e) => e.table !== table)) notify();
+      const waiting = pending?.entry;
+      if (waiting && 'table' in waiting && waiting.table === table) pending = null;
+      if (stack.retain((e) => !('table' in e) || e.table !== table)) notify();
     },
     clear() {
       pending = null;

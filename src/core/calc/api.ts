@@ -1,5 +1,6 @@
 // CalcApi: the whole contract between the entry UI and the calculation worker (one typed handler map).
 import type { ModelInput, ModelOutput, Message } from '../engine/model-io-types';
+import type { ImportPreviewResult } from '../workbook/import-preview';
 import type {
   CellEdit,
   InstanceContext,
@@ -85,7 +86,11 @@ export interface CalcApi {
     issues: Record<string, ValidationIssue[]>;
   };
   getTemplate(key: string): TemplateInstance;
-  applyEdits(edits: CellEdit[]): EditResult;
+  /**
+   * `allOrNothing` (从Excel导入 and its undo): when any edit would be refused, none is applied and the answer lists
+   * the refused ones (nothing changed, no issues).
+   */
+  applyEdits(edits: CellEdit[], opts?: { allOrNothing?: boolean }): EditResult;
   applyRowEdit(edit: RowEdit): RowEditResult;
   setSelect(templateKey: string, name: string, value: string): EditResult;
   /** 亩 ↔ 公顷: converts every area and per-area value exactly; returns nothing but the new unit is in effect. */
@@ -110,4 +115,10 @@ export interface CalcApi {
    * closes it: cancelled).
    */
   riskStep(maxMs: number): LiveRiskProgress | null;
+  /**
+   * 从Excel导入: reads an xlsx (its bytes, transferred) and answers what it would change in the open version — per
+   * table the changed cells, every refused cell — or why the workbook is not in the 录入 layout. Changes nothing:
+   * the UI applies `edits` with applyEdits(…, {allOrNothing: true}).
+   */
+  previewImport(bytes: ArrayBuffer): Promise<ImportPreviewResult>;
 }

@@ -33,6 +33,9 @@ import type {
 import { checkNumber, MSG_NOT_NUMBER, pendingRefRows, validateTable } from '../template/validate';
 import { locateEngineErrors, reviewIssues, zeroPendingRows } from './live-issues';
 import { plantingVars } from '../template/vars';
+import type { WorkbookGrid } from '../workbook/grid';
+import { previewWorkbookImport, type ImportPreviewResult } from '../workbook/import-preview';
+import { signatureProblem, SIGNATURE_BYTES } from '../workbook/file-check';
 import type {
   CalcApi,
   CellDelta,
@@ -47,6 +50,11 @@ import type {
 export interface CalcServiceOptions {
   /** The engine; defaults to computeModel of src/core/engine without the sensitivity re-runs. */
   compute?: (input: ModelInput, tables?: readonly TableId[]) => ModelOutput;
+  /**
+   * Opens an xlsx as a cell grid (the worker's exceljs; core imports no file library). Rejects with a Chinese
+   * message when the bytes are not a workbook. Without it previewImport is refused.
+   */
+  readWorkbook?: (bytes: ArrayBuffer) => Promise<WorkbookGrid>;
 }
 
 /**
@@ -66,6 +74,8 @@ function globalSources(registry: TemplateRegistry): { whole: Set<string>; labels
 }
 
 /** Columns whose choices span the project (every product, every sub-project) follow edits anywhere. */
+const cleanValue = (v: string | null): string | null => (v === null || v.trim() === '' ? null : v.trim());
+
 function usesProjectLists(cols: readonly ColumnSchema[]): boolean {
   return cols.some((c) =>
     c.kind === 'group'
@@ -226,6 +236,22 @@ export function createCalcService(registry: TemplateRegistry, opts: CalcServiceO
     return { done: r.done, total: r.total, pFirr: enc(p.pFirr), pFnpv: enc(p.pFnpv), ic: enc(p.ic) };
   };
 
+  /** Why an edit cannot be applied (a read-only or unknown cell, text in a number cell), or null. */
+  const refusal = (
+    e: CellEdit,
+    rowOf: (b: BuiltTable, id: string) => TableInstance['rows'][number] | undefined,
+  ): string | null => {
+    const b = built.get(e.table);
+    const { rowId, col } = splitCellId(e.cellId);
+    const cell = b ? rowOf(b, rowId)?.cells[col] : undefined;
+    if (!cell?.editable) return '该单元格不可编辑';
+    const value = cleanValue(e.value);
+    // A non-number is refused and the old value stays (product.md §5).
+    if (cell.cell === 'number' && value !== null && checkNumber(value, undefined) === MSG_NOT_NUMBER)
+      return MSG_NOT_NUMBER;
+    return null;
+  };
+
   return {
     openVersion(payload: OpenVersionPayload) {
       cancelRisk();
@@ -260,7 +286,7 @@ export function createCalcService(registry: TemplateRegistry, opts: CalcServiceO
       return inst;
     },
 
-    applyEdits(edits: CellEdit[]): EditResult {
+    applyEdits(edits: CellEdit[], mode?: { allOrNothing?: boolean }): EditResult {
       cancelRisk();
       const changed = new Map<string, CellDelta>();
       const touched = new Set<string>();
@@ -282,20 +308,23 @@ export function createCalcService(registry: TemplateRegistry, opts: CalcServiceO
         if (!rows) rowIndex.set(b.instance.key, (rows = new Map(b.instance.rows.map((r) => [r.id, r]))));
         return rows.get(id);
       };
+      if (mode?.allOrNothing) {
+        const refused = edits.flatMap((e) => {
+          const message = refusal(e, rowOf);
+          return message ? [{ table: e.table, cellId: e.cellId, message }] : [];
+        });
+        if (refused.length > 0) return { changed: [], issues: {}, rejected: refused };
+      }
       for (const e of edits) {
-        const b = built.get(e.table);
+        const message = refusal(e, rowOf);
+        if (message) {
+          rejected.push({ table: e.table, cellId: e.cellId, message });
+          continue;
+        }
+        const b = built.get(e.table)!;
         const { rowId, col } = splitCellId(e.cellId);
-        const cell = b ? rowOf(b, rowId)?.cells[col] : undefined;
-        if (!b || !cell?.editable) {
-          rejected.push({ table: e.table, cellId: e.cellId, message: '该单元格不可编辑' });
-          continue;
-        }
-        const value = e.value === null || e.value.trim() === '' ? null : e.value.trim();
-        // A non-number is refused and the old value stays (product.md §5).
-        if (cell.cell === 'number' && value !== null && checkNumber(value, undefined) === MSG_NOT_NUMBER) {
-          rejected.push({ table: e.table, cellId: e.cellId, message: MSG_NOT_NUMBER });
-          continue;
-        }
+        const cell = rowOf(b, rowId)!.cells[col]!;
+        const value = cleanValue(e.value);
         setStoredCell(stored, e.table, e.cellId, value);
         // A cleared cell falls back to its default, as a fresh build of the stored values shows it.
         const effective = value ?? b.cellDefaults.get(e.cellId) ?? null;
@@ -418,6 +447,20 @@ export function createCalcService(registry: TemplateRegistry, opts: CalcServiceO
     riskStart(): LiveRiskProgress | null {
       risk = riskInput ? monteCarloRunner(riskInput) : null;
       return risk ? riskProgress(risk) : null;
+    },
+
+    async previewImport(bytes: ArrayBuffer): Promise<ImportPreviewResult> {
+      const notZip = signatureProblem(new Uint8Array(bytes, 0, Math.min(SIGNATURE_BYTES, bytes.byteLength)));
+      if (notZip) return { ok: false, message: notZip };
+      if (!opts.readWorkbook) return { ok: false, message: '此环境不能读取 Excel 工作簿' };
+      let grid: WorkbookGrid;
+      try {
+        grid = await opts.readWorkbook(bytes);
+      } catch {
+        return { ok: false, message: '文件不是有效的 Excel 工作簿（.xlsx），无法打开' };
+      }
+      // the version as it is once the file is read (edits that came in meanwhile included)
+      return previewWorkbookImport(grid, registry, need(), stored);
     },
 
     riskStep(maxMs: number): LiveRiskProgress | null {

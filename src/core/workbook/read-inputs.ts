@@ -4,6 +4,7 @@
 // that cannot be taken is refused alone, with its sheet, address and reason.
 import { placeHeaders } from '../contracts/results-layout';
 import { Decimal } from '../money/decimal';
+import { unitLabel } from '../template/columns';
 import { instantiateTemplate } from '../template/instantiate';
 import { cellId, cloneStored, setStoredCell } from '../template/stored';
 import type {
@@ -15,6 +16,7 @@ import type {
   TemplateRegistry,
 } from '../template/types';
 import { cellAddress } from './cell-address';
+import { cellText } from './cell-text';
 import { gridText, type GridSheet, type GridValue, type WorkbookGrid } from './grid';
 import { headerTreeToLines } from './header-lines';
 import { sheetNamer } from './sheet-names';
@@ -34,8 +36,27 @@ export interface ImportRefusal {
 export interface ImportTableSummary {
   key: string;
   sheet: string;
+  /** The table's name on screen. */
+  name: string;
   /** Cells whose value the import changes. */
   changed: number;
+}
+
+/** One cell the import changes: where it is in the workbook and on screen, and its value before and after. */
+export interface ImportChange {
+  table: string;
+  cellId: string;
+  sheet: string;
+  address: string;
+  /** `no label` of the row and the column's label, as the entry screen shows them. */
+  row: string;
+  column: string;
+  /** Stored value before (what undoing the import writes back) and after. */
+  before: string | null;
+  after: string | null;
+  /** Both as the cell prints them (select labels, 是/否; the default a blank cell shows). */
+  beforeText: string | null;
+  afterText: string | null;
 }
 
 export type InputWorkbookRead =
@@ -45,6 +66,8 @@ export type InputWorkbookRead =
       stored: StoredValues;
       /** The same as edits of the entry screen (one batch). */
       edits: CellEdit[];
+      /** The edits with their places and old values, in the same order. */
+      changes: ImportChange[];
       tables: ImportTableSummary[];
       refusals: ImportRefusal[];
     }
@@ -158,7 +181,7 @@ export function readInputWorkbook(
     .map((s) => ({ sheet: s.name, address: '', reason: '未知的子项目或工作表，整表未导入' }));
 
   const stored = cloneStored(base);
-  const edits: CellEdit[] = [];
+  const changes: ImportChange[] = [];
   const tables: ImportTableSummary[] = [];
   for (const { sheet, table } of expected) {
     const ws = sheets.get(sheet)!;
@@ -184,7 +207,18 @@ export function readInputWorkbook(
           return;
         if (cell.cell === 'check' && sameCheck(parsed.value, cell.value)) return;
         setStoredCell(stored, table.key, id, parsed.value);
-        edits.push({ table: table.key, cellId: id, value: parsed.value });
+        changes.push({
+          table: table.key,
+          cellId: id,
+          sheet,
+          address,
+          row: unitLabel([row.no, row.label].filter(Boolean).join(' '), ctx.areaUnit),
+          column: unitLabel(col.label, ctx.areaUnit),
+          before,
+          after: parsed.value,
+          beforeText: cellText(cell, cell.value),
+          afterText: cellText(cell, parsed.value),
+        });
         changed += 1;
       }),
     );
@@ -194,9 +228,10 @@ export function readInputWorkbook(
           refusals.push({ sheet, address: cellAddress(r, c), reason: '模板没有这一行，该行未导入' });
           break;
         }
-    tables.push({ key: table.key, sheet, changed });
+    tables.push({ key: table.key, sheet, name: table.name, changed });
   }
-  return { ok: true, stored, edits, tables, refusals };
+  const edits = changes.map((c) => ({ table: c.table, cellId: c.cellId, value: c.after }));
+  return { ok: true, stored, edits, changes, tables, refusals };
 }
 
 export { STRUCTURE_SHEET };

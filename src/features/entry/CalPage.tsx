@@ -34,6 +34,7 @@ import { OutputTableView } from '../results/OutputTableView';
 import { ConflictBanner } from './ConflictBanner';
 import { DraftBanner } from './DraftBanner';
 import { EntryHeader } from './EntryHeader';
+import { ImportDialog } from './ImportDialog';
 import { IssuePanel } from './IssuePanel';
 import { LivePanel } from './LivePanel';
 import { TableBlock } from './TableBlock';
@@ -51,6 +52,7 @@ import {
 } from './tab-nav';
 import { useEntry, type EntryState } from './use-entry';
 import { useFlow } from './use-flow';
+import { useImport } from './use-import';
 import { useLeaveGuard } from './use-leave-guard';
 import { useUndoKeys } from './undo-keys';
 import { useNearViewport } from './near-viewport';
@@ -136,7 +138,9 @@ export function EntryScreen({ versionId, versionName, renderAll, onGrid }: Entry
   // Other data for the whole version (opened, reloaded after a conflict, 亩/公顷 converted): nothing to undo.
   const { history } = flow;
   useEffect(() => history.clear(), [s.data, history]);
-  useUndoKeys(history, s.pendingDrafts.length === 0);
+  const imports = useImport(entry, history);
+  // (the import dialog takes the keys while it is open)
+  useUndoKeys(history, s.pendingDrafts.length === 0 && imports.state.phase === 'idle');
 
   if (s.phase === 'error')
     return (
@@ -169,7 +173,10 @@ export function EntryScreen({ versionId, versionName, renderAll, onGrid }: Entry
         onBack={back}
         onAreaUnit={flow.changeAreaUnit}
         busy={flow.busy}
+        onImport={imports.pick}
+        importDisabled={readOnly}
       />
+      <ImportDialog state={imports.state} onApply={imports.apply} onClose={imports.close} />
       <ConflictBanner open={s.conflict} busy={flow.busy} onReload={onReload} />
       <DraftBanner
         drafts={s.pendingDrafts}

@@ -1,6 +1,6 @@
 // Header of the entry screen (product.md §2.8): project, location, type, version, periods, back arrow, 亩/公顷.
-import { memo } from 'react';
-import { ActionIcon, Group, Paper, SegmentedControl, Text, Title } from '@mantine/core';
+import { memo, useRef } from 'react';
+import { ActionIcon, Button, FileButton, Group, Paper, SegmentedControl, Text, Title } from '@mantine/core';
 import type { VersionDataDto } from '../../core/contracts/compute';
 import type { VersionHeader } from '../../core/contracts/projects';
 
@@ -12,7 +12,12 @@ interface Props {
   /** Absent for a read-only version. */
   onAreaUnit?: (unit: 'mu' | 'ha') => void;
   busy?: boolean;
+  /** 从Excel导入: the picked file. Absent for a read-only version; disabled while unsaved drafts wait. */
+  onImport?: (file: File | null) => void;
+  importDisabled?: boolean;
 }
+
+const XLSX_TYPES = '.xlsx,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
 function Field({ label, value }: { label: string; value: string }) {
   return (
@@ -32,8 +37,12 @@ export const EntryHeader = memo(function EntryHeader({
   onBack,
   onAreaUnit,
   busy,
+  onImport,
+  importDisabled,
 }: Props) {
   const location = header?.location || data.project.location;
+  // the same file can be picked again (after editing it in Excel)
+  const reset = useRef<() => void>(null);
   return (
     <Paper withBorder p="sm" radius="sm" data-testid="entry-header">
       <Group justify="space-between" align="center" wrap="wrap">
@@ -45,23 +54,47 @@ export const EntryHeader = memo(function EntryHeader({
           </ActionIcon>
           <Title order={4}>{header?.project_name ?? data.project.name}</Title>
         </Group>
-        {onAreaUnit && (
-          <Group gap="xs">
-            <Text size="sm" c="dimmed">
-              面积单位
-            </Text>
-            <SegmentedControl
-              size="xs"
-              disabled={busy}
-              value={data.area_unit}
-              onChange={(v) => onAreaUnit(v === 'ha' ? 'ha' : 'mu')}
-              data={[
-                { value: 'mu', label: '亩' },
-                { value: 'ha', label: '公顷' },
-              ]}
-            />
-          </Group>
-        )}
+        <Group gap="md">
+          {onImport && (
+            <FileButton
+              resetRef={reset}
+              accept={XLSX_TYPES}
+              onChange={(file) => {
+                onImport(file);
+                reset.current?.();
+              }}
+            >
+              {(props) => (
+                <Button
+                  {...props}
+                  size="xs"
+                  variant="light"
+                  disabled={busy || importDisabled}
+                  title="导入“下载全部报表”导出（可在 Excel/WPS 中修改过）的工作簿的录入数据"
+                >
+                  从Excel导入
+                </Button>
+              )}
+            </FileButton>
+          )}
+          {onAreaUnit && (
+            <Group gap="xs">
+              <Text size="sm" c="dimmed">
+                面积单位
+              </Text>
+              <SegmentedControl
+                size="xs"
+                disabled={busy}
+                value={data.area_unit}
+                onChange={(v) => onAreaUnit(v === 'ha' ? 'ha' : 'mu')}
+                data={[
+                  { value: 'mu', label: '亩' },
+                  { value: 'ha', label: '公顷' },
+                ]}
+              />
+            </Group>
+          )}
+        </Group>
       </Group>
       <Group gap="lg" mt={6} wrap="wrap">
         <Field label="项目地点" value={location || '—'} />

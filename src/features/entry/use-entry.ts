@@ -30,10 +30,14 @@ import { buildSavePayload, fromIssueDto, revisionsOf, withSavedRevisions } from 
 import { saveScope } from './tab-nav';
 import { createLiveScheduler, type LiveScheduler } from './live-scheduler';
 import { afterPaint } from '../../calc/after-paint';
-import { parseStoreKey } from '../../core/template/stored';
+import { parseStoreKey, storeKey } from '../../core/template/stored';
 
 /** One slice of the live Monte Carlo pass in the worker: the longest an edit waits behind it. */
 export const RISK_SLICE_MS = 60;
+
+/** An import batch applied, or refused whole with the cells that could not take their values. */
+export type ImportOutcome =
+  { ok: true } | { ok: false; rejected: { table: string; cellId: string; message: string }[] };
 
 /** `silent`: the session ended with the save; the user was told once (登陆过期), nothing more to say. */
 export type SaveOutcome = { ok: true } | { ok: false; message: string; silent?: boolean };
@@ -303,6 +307,52 @@ export function useEntry(versionId: number) {
     [record, patch, scheduleCompute, loadTab],
   );
 
+  /**
+   * 从Excel导入 and its undo / redo: one batch over any tables of any tabs, applied whole or not at all (the worker
+   * refuses it whole when one cell cannot take its value). The grids are given the new input values too (an edit
+   * typed in a grid is there already); the batch joins the open tab's draft and every table it changed is saved with
+   * the next save (like the other tables a row edit changes).
+   */
+  const importCells = useCallback(
+    async (edits: CellEdit[]): Promise<ImportOutcome> => {
+      if (edits.length === 0) return { ok: true };
+      const result = await mutation(calc().applyEdits(edits, { allOrNothing: true })).catch(
+        (err: unknown) => {
+          scheduleCompute();
+          throw err;
+        },
+      );
+      if (result.rejected.length > 0) {
+        scheduleCompute(); // nothing changed, but the live result was set aside for the batch
+        return { ok: false, rejected: result.rejected };
+      }
+      record({ kind: 'cells', edits });
+      for (const e of edits) crossTables.current.add(e.table);
+      const tabs = new Set(edits.map((e) => parseStoreKey(e.table).templateKey));
+      const deltas = groupDeltas([...edits, ...result.changed]);
+      const rebuilt = result.restructured;
+      patch((s) => ({
+        deltas: mergeDeltas(s.deltas, deltas),
+        issues: mergeIssues(s.issues, result.issues),
+        template: rebuilt && s.template ? replaceTables(s.template, rebuilt) : s.template,
+        dirtyTabs: [...tabs].every((t) => s.dirtyTabs.includes(t))
+          ? s.dirtyTabs
+          : [...new Set([...s.dirtyTabs, ...tabs])],
+        computing: true,
+      }));
+      void afterPaint().then(scheduleCompute);
+      if (result.relabeled) {
+        const s = stateRef.current;
+        await loadTab(s.tabIndex, s.tabs, s.subProject);
+      }
+      return { ok: true };
+    },
+    [record, patch, scheduleCompute, loadTab],
+  );
+
+  /** 从Excel导入: what the workbook would change (read in the computing worker; the buffer is handed over). */
+  const previewImport = useCallback((bytes: ArrayBuffer) => calc().previewImport(bytes), []);
+
   const editRows = useCallback(
     async (edits: RowEdit[]) => {
       for (const edit of edits) {
@@ -408,9 +458,9 @@ export function useEntry(versionId: number) {
     try {
       const result = await updateTable(body);
       revisions.current = withSavedRevisions(revisions.current, result);
-      clearDraft(storage(), versionId, tab);
-      for (const key of [...crossTables.current])
-        if (parseStoreKey(key).templateKey === tab) crossTables.current.delete(key);
+      // (tab 0 saves one sub-project: the others' tables an import changed are still to be saved)
+      for (const t of body.tables)
+        crossTables.current.delete(storeKey(tab, t.sub_project_id ?? null, t.table_id));
       patch((x) => ({
         dirtyTabs: x.dirtyTabs.filter((k) => k !== tab),
         serverIssues: result.warnings.map(fromIssueDto),
@@ -418,7 +468,10 @@ export function useEntry(versionId: number) {
     } catch (err) {
       return refused(err);
     }
-    return saveCrossTables();
+    const others = await saveCrossTables();
+    // the tab's draft also holds what it changed elsewhere (an import): kept until those tables are saved too
+    if (others.ok) clearDraft(storage(), versionId, tab);
+    return others;
   }, [versionId, patch, refused, saveCrossTables]);
 
   const goToTab = useCallback(
@@ -439,6 +492,9 @@ export function useEntry(versionId: number) {
       for (const op of d.ops) {
         try {
           if (op.kind === 'cells') {
+            // cells of other tabs in a tab's draft (an import) are saved with the next save, wherever it is made
+            for (const e of op.edits)
+              if (parseStoreKey(e.table).templateKey !== d.tab) crossTables.current.add(e.table);
             const r = await mutation(calc().applyEdits(op.edits));
             refused += r.rejected.length;
             issues = mergeIssues(issues, r.issues);
@@ -506,6 +562,8 @@ export function useEntry(versionId: number) {
     state,
     stateRef,
     editCells,
+    importCells,
+    previewImport,
     editRows,
     setSelect,
     saveCurrent,

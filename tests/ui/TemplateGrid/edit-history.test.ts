@@ -85,4 +85,22 @@ describe('edit history', () => {
     expect(h.canUndo()).toBe(false);
     expect(heard).toBe(9);
   });
+
+  it('a page step (从Excel导入 over many tables) is one step among the grids\' steps and survives a table forgotten', () => {
+    const h = createEditHistory(() => false);
+    const ran: string[] = [];
+    h.attach('a', (s, d) => ran.push(`a ${d} ${valueOf(s)}`));
+    h.record('a', step('r1:x', '1', '2'));
+    h.recordAction({ run: (d) => ran.push(`import ${d}`) });
+    h.forget('b');
+    h.undo();
+    h.undo();
+    h.redo();
+    h.redo();
+    expect(ran).toEqual(['import undo', 'a undo 2', 'a redo 2', 'import redo']);
+    h.forget('a');
+    h.undo();
+    expect(ran.at(-1)).toBe('import undo');
+    expect(h.canUndo()).toBe(false);
+  });
 });

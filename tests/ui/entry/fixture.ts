@@ -1,6 +1,7 @@
 // The worked example as version data of the entry screen, and an in-process calc client (the real service, async).
 import { registry } from '../../../schemas';
 import { createCalcService } from '../../../src/core/calc/service';
+import { readWorkbook } from '../../../workers/read-workbook';
 import type { CalcApi } from '../../../src/core/calc/api';
 import { modelInputToStoredValues } from '../../../src/core/template/from-model-input';
 import type { VersionDataDto } from '../../../src/core/contracts/compute';
@@ -29,7 +30,7 @@ export const templateListFixture = registry.templates.map((t) => ({ key: t.key, 
 
 /** Like the Comlink client: every call async, arguments and answers copied (structured clone). */
 export function inProcessCalc() {
-  const svc = createCalcService(registry);
+  const svc = createCalcService(registry, { readWorkbook });
   const copy = <T>(v: T): T => (v === undefined ? v : (JSON.parse(JSON.stringify(v)) as T));
   const calls: string[] = [];
   const api = Object.fromEntries(
@@ -38,9 +39,13 @@ export function inProcessCalc() {
       async (...args: unknown[]) => {
         calls.push(name);
         await Promise.resolve();
-        return copy((fn as (...a: unknown[]) => unknown)(...copy(args)));
+        // an ArrayBuffer is transferred, not cloned (从Excel导入)
+        const sent = args.map((a) => (a instanceof ArrayBuffer ? a : copy(a)));
+        return copy(await (fn as (...a: unknown[]) => unknown)(...sent));
       },
     ]),
-  ) as unknown as { [K in keyof CalcApi]: (...a: Parameters<CalcApi[K]>) => Promise<ReturnType<CalcApi[K]>> };
+  ) as unknown as {
+    [K in keyof CalcApi]: (...a: Parameters<CalcApi[K]>) => Promise<Awaited<ReturnType<CalcApi[K]>>>;
+  };
   return { api, calls, dispose: () => undefined };
 }
