@@ -154,8 +154,8 @@ describe('the worker side: previewImport and the all-or-nothing batch', () => {
     return svc;
   };
   const bytesOf = async (wb: ExcelJS.Workbook) => {
-    const buf = await wb.xlsx.writeBuffer();
-    return (buf as Buffer).buffer.slice(0, buf.byteLength) as ArrayBuffer;
+    const buf = Buffer.from(await wb.xlsx.writeBuffer());
+    return buf.buffer.slice(buf.byteOffset, buf.byteOffset + buf.byteLength) as ArrayBuffer;
   };
 
   it('previews against the open version, applies the batch whole and undoes it to the very cells', async () => {
