@@ -357,7 +357,9 @@ export function createCalcService(registry: TemplateRegistry, opts: CalcServiceO
         }
       }
       const restructured = new Map<string, TableInstance>();
-      for (const scope of scopes) {
+      // A batch reaching several scopes (an import over every sub-project) rebuilds everything once: each scope's
+      // rebuild also rebuilds the project-wide tables, so one per scope costs more than one of all.
+      for (const scope of scopes.size > 1 ? [undefined] : scopes) {
         const r = rebuildAndDiff(scope);
         for (const d of r.deltas) changed.set(`${d.table}|${d.cellId}`, d);
         for (const t of r.restructured) restructured.set(t.key, t);

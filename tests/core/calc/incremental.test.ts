@@ -115,4 +115,30 @@ describe('incremental recompute', () => {
     expect(view).toEqual(computedCells(fresh));
     expect(res.changed.length).toBeGreaterThan(0);
   });
+
+  it('equals a full recompute after a batch reaching several scopes (从Excel导入: one rebuild of everything)', () => {
+    const svc = createCalcService(registry);
+    svc.openVersion({ ctx: ctx2, stored });
+    const view = computedCells(svc);
+    const loans = svc
+      .getTemplate('tab4')
+      .sections.flatMap((x) => x.tables)
+      .find((t) => t.tableId === 'loans')!;
+    // 树种 of the tea garden (scope tea), its planting progress, and a loan's name (mirrored by tab 6: scope project)
+    const res = svc.applyEdits(
+      [
+        { table: 'tab0/tea/species', cellId: 's1:density', value: '3500' },
+        { table: 'tab0/tea/progress', cellId: 'pct:years.c1', value: '60' },
+        { table: 'tab0/tea/progress', cellId: 'pct:years.c2', value: '40' },
+        { table: loans.key, cellId: `${loans.rows[0]!.id}:name`, value: '改名的借款' },
+      ],
+      { allOrNothing: true },
+    );
+    expect(res.rejected).toEqual([]);
+    apply(view, res);
+    const fresh = createCalcService(registry);
+    fresh.openVersion({ ctx: ctx2, stored: svc.getStoredValues() });
+    expect(view).toEqual(computedCells(fresh));
+    expect(res.changed.length).toBeGreaterThan(0);
+  });
 });
