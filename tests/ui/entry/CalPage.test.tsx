@@ -9,6 +9,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { ApiError } from '../../../src/api/client';
 import type { TemplateGridHandle } from '../../../src/components/TemplateGrid';
 import { draftKey } from '../../../src/features/entry/draft-store';
+import { computeModel, type ModelInput } from '../../../src/core/engine';
 import { templateListFixture, versionDataFixture, type inProcessCalc } from './fixture';
 
 const compute = vi.hoisted(() => ({
@@ -364,6 +365,77 @@ describe('calpage', { timeout: 120000 }, () => {
     expect(saved.revision).toBe(7);
     expect(saved.cells).toContainEqual({ cell_id: 'icPct:value', content: '6' });
     expect(saved.cells).toContainEqual({ cell_id: 'citRatePct:value', content: '20' });
+    await waitFor(() => expect(localStorage.getItem(draftKey(5, 'tab0'))).toBeNull());
+  });
+
+  it('从Excel导入: previews, applies over two tabs, and after a 409 reapplies the import on the server data and saves both tabs', async () => {
+    const { container } = renderScreen();
+    await waitFor(() => expect(grids.get('tab0/-/project')?.api()).toBeTruthy());
+    // the worked example's export with 基准收益率 8 → 6 (tab 0) and 1.1 整地 year 1 400 → 444 (tab 1)
+    const { workbookOf } = await import('../../../server/cli/workbook');
+    const input = (await import('../../fixtures/tea-garden.input.json')).default as unknown as ModelInput;
+    const ExcelJS = (await import('exceljs')).default;
+    const wb = new ExcelJS.Workbook();
+    await wb.xlsx.load(
+      (await workbookOf(input, computeModel(input, { skipSensitivity: true }), false, new Date())) as never,
+    );
+    const setByLabel = (sheet: string, labelCol: number, label: string, col: number, value: number) => {
+      const ws = wb.getWorksheet(sheet)!;
+      let hit = 0;
+      ws.eachRow((row, r) => {
+        if (!hit && String(row.getCell(labelCol).value ?? '').includes(label)) hit = r;
+      });
+      if (!hit) throw new Error(`${sheet}: no row ${label}`);
+      ws.getCell(hit, col).value = value;
+    };
+    setByLabel('录入-项目参数', 1, '基准收益率', 2, 6);
+    setByLabel('录入-茶园-茶园(2)', 2, '整地', 5, 444);
+    const bytes = Buffer.from(await wb.xlsx.writeBuffer());
+    const file = new File([bytes], '算例.xlsx', { type: 'application/octet-stream' });
+    const picker = container.ownerDocument.querySelector<HTMLInputElement>('input[type="file"]')!;
+    fireEvent.change(picker, { target: { files: [file] } });
+    // (the first import in a test process transforms exceljs for jsdom: slow on a loaded machine)
+    const dialog = await screen.findByTestId('import-preview', undefined, { timeout: 60000 });
+    expect(within(dialog).getByTestId('import-summary').textContent).toContain(
+      '将修改 2 张表中的 2 个单元格',
+    );
+    fireEvent.click(within(dialog).getByRole('button', { name: '应用导入' }));
+    await waitFor(() =>
+      expect(cellEl(tableEl(container, 'tab0/-/project'), 2, 'value').textContent).toBe('6'),
+    );
+    expect(screen.getByRole('tab', { name: /建设投资 \*/ })).toBeInTheDocument();
+    // someone else saved meanwhile: 409, then the server's data with the import replayed on top
+    compute.updateTable.mockRejectedValueOnce(
+      new ApiError('数据已被他人修改，请刷新后重试', 409, { message: '数据已被他人修改，请刷新后重试' }),
+    );
+    const theirs = versionDataFixture();
+    theirs.stored['tab0/-/project']!.cells['citRatePct:value'] = '20';
+    for (const t of Object.values(theirs.stored)) t.revision = 7;
+    compute.versionData.mockResolvedValue(theirs);
+    fireEvent.click(screen.getByRole('button', { name: '暂存' }));
+    const banner = await screen.findByTestId('conflict-banner');
+    fireEvent.click(within(banner).getByRole('button', { name: '刷新并重新应用我的修改' }));
+    await waitFor(() => expect(screen.queryByTestId('conflict-banner')).toBeNull());
+    await waitFor(() =>
+      expect(cellEl(tableEl(container, 'tab0/-/project'), 4, 'value').textContent).toBe('20'),
+    );
+    expect(cellEl(tableEl(container, 'tab0/-/project'), 2, 'value').textContent).toBe('6');
+    compute.updateTable.mockClear();
+    fireEvent.click(screen.getByRole('button', { name: '暂存' }));
+    await waitFor(() => expect(compute.updateTable).toHaveBeenCalledTimes(2));
+    type Body = {
+      template_id: string;
+      tables: { table_id: string; revision: number; cells: { cell_id: string; content: string }[] }[];
+    };
+    const bodies = compute.updateTable.mock.calls.map((c) => c[0] as Body);
+    expect(bodies.map((b) => b.template_id)).toEqual(['tab0', 'tab1']);
+    const project = bodies[0]!.tables.find((t) => t.table_id === 'project')!;
+    expect(project.revision).toBe(7);
+    expect(project.cells).toContainEqual({ cell_id: 'icPct:value', content: '6' });
+    expect(project.cells).toContainEqual({ cell_id: 'citRatePct:value', content: '20' });
+    const planting = bodies[1]!.tables.find((t) => t.table_id === 'planting')!;
+    expect(planting.revision).toBe(7);
+    expect(planting.cells).toContainEqual({ cell_id: 'r2:years.c1', content: '444' });
     await waitFor(() => expect(localStorage.getItem(draftKey(5, 'tab0'))).toBeNull());
   });
 
