@@ -86,7 +86,7 @@ describe('edit history', () => {
     expect(heard).toBe(9);
   });
 
-  it('a page step (从Excel导入 over many tables) is one step among the grids\' steps and survives a table forgotten', () => {
+  it("a page step (从Excel导入 over many tables) is one step among the grids' steps and survives a table forgotten", () => {
     const h = createEditHistory(() => false);
     const ran: string[] = [];
     h.attach('a', (s, d) => ran.push(`a ${d} ${valueOf(s)}`));
