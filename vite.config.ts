@@ -7,7 +7,8 @@ const apiPort = process.env.API_PORT ?? '8081';
 export default defineConfig({
   plugins: [react()],
   worker: { format: 'es' },
-  optimizeDeps: { include: ['decimal.js', 'comlink'] },
+  // exceljs: 从Excel导入 loads it in the worker on demand; pre-bundled so that dev does not reload on the first import
+  optimizeDeps: { include: ['decimal.js', 'comlink', 'exceljs'] },
   build: { outDir: 'dist', chunkSizeWarningLimit: 2500 },
   server: {
     proxy: {
