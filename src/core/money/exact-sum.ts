@@ -27,9 +27,16 @@ function wordDigits(w: number): number {
 
 const POW10 = [1, 10, 100, 1e3, 1e4, 1e5, 1e6, 1e7];
 
-/** A Decimal with the given sign, leading-digit exponent and normalised words (a fresh object nobody else holds). */
+const PROTO = Decimal.prototype as object;
+
+/**
+ * A Decimal with the given sign, leading-digit exponent and normalised words (a fresh object nobody else holds).
+ * Built as decimal.js's constructor builds one (own `constructor`, then s, e, d, in that order), without its
+ * argument checks and the [0] word array `new Decimal(0)` allocates only to be replaced.
+ */
 function fromWords(s: number, e: number, d: number[]): Decimal {
-  const x = new Decimal(0) as { -readonly [K in 's' | 'e' | 'd']: Decimal[K] };
+  const x = Object.create(PROTO) as { -readonly [K in 's' | 'e' | 'd' | 'constructor']: Decimal[K] };
+  x.constructor = Decimal;
   x.s = s;
   x.e = e;
   x.d = d;
@@ -214,7 +221,9 @@ export class ExactSum {
   }
 
   private clear(): void {
-    this.slots.fill(0, Math.max(this.lo, 0), this.hi + 1);
+    // a plain loop: the range is a few slots, where fill's call costs more than the writes
+    const slots = this.slots;
+    for (let p = Math.max(this.lo, 0); p <= this.hi; p++) slots[p] = 0;
     this.lo = SLOTS;
     this.hi = -1;
     this.load = 0;
@@ -232,6 +241,12 @@ export class ExactSum {
     let carry = 0;
     for (let p = this.lo; p <= this.hi; p++) {
       const v = slots[p]! + carry;
+      // most slots already hold a word and receive no carry: nothing to divide
+      if (v >= 0 && v < BASE) {
+        slots[p] = v;
+        carry = 0;
+        continue;
+      }
       carry = Math.floor(v / BASE);
       let w = v - carry * BASE;
       // the float quotient may round across an integer for large v: correct by one
