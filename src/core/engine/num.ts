@@ -65,9 +65,25 @@ export function addInto(target: Series, src: readonly Decimal[], k?: Decimal): v
 
 const acc = new ExactSum();
 
-/** Σ of the series year by year, exact and rounded once; a year where every series repeats last year's object repeats its sum. */
-export const add = (...xs: (readonly Decimal[])[]): Series => {
-  const n = xs[0]?.length ?? 0;
+/** Has the series a value other than zero (a non-finite one counts, so that the sum still meets it and throws)? */
+const anyNonZero = (x: readonly Decimal[]): boolean => {
+  for (let t = 0; t < x.length; t++) {
+    const v = x[t];
+    if (v === undefined) continue;
+    const d = v.d;
+    if (!d || d[0] !== 0) return true;
+  }
+  return false;
+};
+
+/**
+ * Σ of the series year by year, exact and rounded once; a year where every series repeats last year's object repeats
+ * its sum. Series of zeros only add nothing and are left out first: sums over every cost item (most of whose input
+ * VAT rows are zero) otherwise visit each of them twice a year.
+ */
+export const add = (...all: (readonly Decimal[])[]): Series => {
+  const n = all[0]?.length ?? 0;
+  const xs = all.filter(anyNonZero);
   const r = new Array<Decimal>(n);
   for (let t = 0; t < n; t++) {
     if (repeats(xs, t)) {
@@ -85,7 +101,8 @@ export const add = (...xs: (readonly Decimal[])[]): Series => {
 
 export const sub = (a: readonly Decimal[], b: readonly Decimal[]): Series => {
   const r = new Array<Decimal>(a.length);
-  for (let t = 0; t < a.length; t++) r[t] = repeats([a, b], t) ? r[t - 1]! : minus(a[t]!, at(b, t));
+  for (let t = 0; t < a.length; t++)
+    r[t] = t > 0 && a[t] === a[t - 1] && b[t] === b[t - 1] ? r[t - 1]! : minus(a[t]!, at(b, t));
   return r;
 };
 export const scale = (a: readonly Decimal[], k: Decimal): Series => {

@@ -5,20 +5,7 @@ import type { Prepared } from './prep';
 import type { Vat } from './vat';
 import type { Revenue } from './yield';
 import { ExactSum } from '../money/exact-sum';
-import {
-  type Decimal,
-  type Series,
-  ONE,
-  Z,
-  dec,
-  dmin,
-  minus,
-  pos,
-  posPart,
-  repeats,
-  sum,
-  times,
-} from './num';
+import { type Decimal, type Series, ONE, Z, dec, dmin, minus, pos, posPart, sum, times } from './num';
 
 const acc = new ExactSum();
 const exempt = new ExactSum();
@@ -72,6 +59,9 @@ export function exemptionBasis(
   const operating = (s: Series) => sum(s.slice(p.B));
   const periodTotal = shared ? Z : operating(rev.total);
   const periodSub = shared ? [] : subs.map((j) => operating(rev.sub[j]!));
+  // did series s keep last year's object in year t (t > 0)? Then what is computed from it repeats too
+  const kept = (s: readonly Decimal[], t: number) => s[t] === s[t - 1];
+  const n = subs.length;
   for (let t = 0; t < N; t++) {
     const ov = rev.outVat[t]!;
     const surcharges = vat.surcharges[t]!;
@@ -79,30 +69,46 @@ export function exemptionBasis(
     const prior = same && same.vat.surcharges[t]!.eq(surcharges) ? same.basis.alloc[t]! : null;
     // 税金及附加 × 销项_j / 销项: one division a year, then a multiplication per sub-project
     const perOutVat = prior || !pos(ov) || surcharges.isZero() ? Z : surcharges.div(ov);
-    const a = subs.map((j, i) => {
-      if (prior) return prior[i]!;
-      const sov = rev.subOutVat[j]![t]!;
-      if (repeats([rev.subOutVat[j]!, rev.outVat, vat.surcharges], t)) return alloc[t - 1]![i]!;
-      return times(sov, perOutVat);
-    });
-    alloc.push(a);
-    const o = subs.map((j, i) => {
+    const totalsKept = t > 0 && kept(rev.outVat, t) && kept(vat.surcharges, t);
+    const a = new Array<Decimal>(n);
+    const o = new Array<Decimal>(n);
+    const prevA = t > 0 ? alloc[t - 1]! : null;
+    const prevO = t > 0 ? own[t - 1]! : null;
+    let ownKept = prevO !== null;
+    for (let i = 0; i < n; i++) {
+      const j = subs[i]!;
+      const subOutVat = rev.subOutVat[j]!;
+      a[i] = prior
+        ? prior[i]!
+        : totalsKept && kept(subOutVat, t)
+          ? prevA![i]!
+          : times(subOutVat[t]!, perOutVat);
+      const revSub = rev.sub[j]!;
       const ownCost = ct.ownCost[j]!;
       const ownDep = assets.ownDep[j]!;
-      if (t > 0 && a[i] === alloc[t - 1]![i] && repeats([rev.sub[j]!, ownCost, ownDep], t))
-        return own[t - 1]![i]!;
-      return acc.add(rev.sub[j]![t]!).sub(a[i]!).sub(ownCost[t]!).sub(ownDep[t]!).value();
-    });
+      if (prevO && a[i] === prevA![i] && kept(revSub, t) && kept(ownCost, t) && kept(ownDep, t))
+        o[i] = prevO[i]!;
+      else {
+        o[i] = acc.add(revSub[t]!).sub(a[i]!).sub(ownCost[t]!).sub(ownDep[t]!).value();
+        ownKept = false;
+      }
+    }
+    alloc.push(a);
     own.push(o);
-    sumOwn.push(t > 0 && o.every((x, i) => x === own[t - 1]![i]) ? sumOwn[t - 1]! : sum(o));
+    sumOwn.push(ownKept ? sumOwn[t - 1]! : sum(o));
     const r = rev.total[t]!;
     if (shared) share.push(shared[t]!);
     else if (relieved.length === 0) share.push(null);
     else if (pos(r)) {
-      if (repeats([rev.total, ...subs.map((j) => rev.sub[j]!)], t) && share[t - 1]) share.push(share[t - 1]!);
+      let revKept = t > 0 && kept(rev.total, t);
+      for (let i = 0; revKept && i < n; i++) revKept = kept(rev.sub[subs[i]!]!, t);
+      if (revKept && share[t - 1]) share.push(share[t - 1]!);
       else {
         const perRevenue = ONE.div(r);
-        share.push(subs.map((j, i) => (relief[i]!.isZero() ? Z : times(rev.sub[j]![t]!, perRevenue))));
+        const sh = new Array<Decimal>(n);
+        for (let i = 0; i < n; i++)
+          sh[i] = relief[i]!.isZero() ? Z : times(rev.sub[subs[i]!]![t]!, perRevenue);
+        share.push(sh);
       }
     } else if (pos(periodTotal)) share.push(periodSub.map((x) => x.div(periodTotal)));
     else share.push(null);
