@@ -54,6 +54,14 @@ function sumItems(
 const sameItems = (a: readonly CostItem[], b: readonly CostItem[]): boolean =>
   a.length === b.length && a.every((it, i) => it.amount === b[i]!.amount && it.nd === b[i]!.nd);
 
+/** Items per owner 0 … n − 1 (project-level items, owner −1, in none), in their order. */
+function groupByOwner(items: readonly CostItem[], n: number): CostItem[][] {
+  const g: CostItem[][] = [];
+  for (let j = 0; j < n; j++) g.push([]);
+  for (const it of items) if (it.owner >= 0 && it.owner < n) g[it.owner]!.push(it);
+  return g;
+}
+
 /**
  * Each total is an exact sum over the items that feed it. `base`: the base run of a sensitivity run; a total whose
  * items all kept the base arrays is the base's total.
@@ -95,14 +103,21 @@ export function computeCostTotals(
     (it, t, s) => s.add(it.amount[t]!).add(it.nd[t]!),
     base?.ct.VAR,
   );
-  // a sub-project's own costs: each of its items adds its amount, then its non-deductible VAT
-  const ownCost = p.subs.map((_, j) =>
-    sum(
-      (it) => it.owner === j,
-      (it, t, s) => s.add(it.amount[t]!).add(it.nd[t]!),
-      base?.ct.ownCost[j],
-    ),
-  );
+  // a sub-project's own costs: each of its items adds its amount, then its non-deductible VAT. The items are
+  // grouped by owner in one pass (a filter per sub-project would visit every item once per sub-project).
+  const byOwner = groupByOwner(items, p.subs.length);
+  const bByOwner = bItems ? groupByOwner(bItems, p.subs.length) : null;
+  const ownAdd = (it: CostItem, t: number, s: ExactSum) => s.add(it.amount[t]!).add(it.nd[t]!);
+  const ownCost = p.subs.map((_, j) => {
+    const prior = base?.ct.ownCost[j];
+    return sumItems(
+      byOwner[j]!,
+      B,
+      N,
+      ownAdd,
+      bByOwner && prior ? { items: bByOwner[j]!, sum: prior } : undefined,
+    );
+  });
   const subItems = items.filter((it) => it.owner >= 0);
   const productionOnly = zeros(N);
   const OTH = zeros(N);
