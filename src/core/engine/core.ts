@@ -16,7 +16,7 @@ import { computeVat, vatAccount, type Vat } from './vat';
 import { computeWorkingCapital, type WorkingCapital } from './working-capital';
 import { runYearLoop, type YearLoop } from './year-loop';
 import { computeRevenue, computeYields, type ProductYield, type Revenue } from './yield';
-import { type Decimal, type Series, Z, scale, sum } from './num';
+import { type Decimal, type Series, ONE, Z, compare, scale, sum } from './num';
 
 export interface Model {
   p: Prepared;
@@ -58,7 +58,7 @@ export function runModel(p: Prepared, k: Scale, pre?: Prelude): Model {
  * do not depend on a factor that differs from 1 is shared instead of recomputed (notes/performance.md).
  */
 export function runLight(p: Prepared, k: Scale, base?: Prelude | LightModel): LightModel {
-  const one = (x: Decimal) => x.eq(1);
+  const one = (x: Decimal) => compare(x, ONE) === 0;
   // a prelude is a base run cut short after the loans: every factor is 1 there, as in a full base run
   const full = base && 'cf' in base ? base : undefined;
   const sch = base ? base.sch : buildSchedules(p);

@@ -1,6 +1,6 @@
 // Decimal helpers and year-series arithmetic shared by every engine step (no floats, no rounding).
 import { Decimal } from '../money/decimal';
-import { ExactSum, exactSum, minus, plus, times } from '../money/exact-sum';
+import { ExactSum, compare, compareAbs, exactSum, minus, plus, times } from '../money/exact-sum';
 
 export { Decimal };
 export type D = Decimal;
@@ -10,7 +10,7 @@ export type D = Decimal;
  * decimal.js's very digits at a fraction of its cost, and a sum of several terms is exact and rounded once (total,
  * net) instead of once per addition. decimal.js methods remain for everything else.
  */
-export { minus, plus, times };
+export { compare, minus, plus, times };
 
 /** Σ xs, exact and rounded once. */
 export const total = (...xs: Decimal[]): Decimal => exactSum(xs);
@@ -121,13 +121,14 @@ export const cumulative = (a: readonly Decimal[]): Series => {
 };
 export const posPart = (x: Decimal): Decimal => (x.isNegative() ? Z : x);
 export const negPart = (x: Decimal): Decimal => (x.isNegative() ? x.neg() : Z);
-export const maxOf = (a: readonly Decimal[]): Decimal => a.reduce((m, v) => (v.gt(m) ? v : m), a[0] ?? Z);
-export const dmin = (a: Decimal, b: Decimal): Decimal => (a.lt(b) ? a : b);
-export const dmax = (a: Decimal, b: Decimal): Decimal => (a.gt(b) ? a : b);
+export const maxOf = (a: readonly Decimal[]): Decimal =>
+  a.reduce((m, v) => (compare(v, m) > 0 ? v : m), a[0] ?? Z);
+export const dmin = (a: Decimal, b: Decimal): Decimal => (compare(a, b) < 0 ? a : b);
+export const dmax = (a: Decimal, b: Decimal): Decimal => (compare(a, b) > 0 ? a : b);
 /** x > ε */
-export const pos = (x: Decimal): boolean => x.gt(EPS);
+export const pos = (x: Decimal): boolean => compare(x, EPS) > 0;
 /** |x| ≤ ε */
-export const nearZero = (x: Decimal): boolean => x.abs().lte(EPS);
+export const nearZero = (x: Decimal): boolean => compareAbs(x, EPS) <= 0;
 
 /** "0" × n for the zero padding of a base-10⁷ word (n = 0 … 7). */
 const PAD = ['', '0', '00', '000', '0000', '00000', '000000', '0000000'];
@@ -196,7 +197,7 @@ export function lastCall<A, B, R>(f: (a: A, b: B) => R): (a: A, b: B) => R {
 }
 
 /** k when it is not exactly 1, else null: lets base runs skip multiplications by a scale factor of 1. */
-export const kOrNull = (k: Decimal): Decimal | null => (k.eq(1) ? null : k);
+export const kOrNull = (k: Decimal): Decimal | null => (compare(k, ONE) === 0 ? null : k);
 export const encN = (x: Decimal | null | undefined): string | null => (x ? enc(x) : null);
 
 /** display() of model-io §5.1: snap half-up to 20 dp, then half-up to dp (default 2). */

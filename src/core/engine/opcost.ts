@@ -6,7 +6,7 @@ import { isGroup, type Prepared, type Scale } from './prep';
 import type { SubSchedule } from './schedule';
 import type { ProductYield, Revenue } from './yield';
 import { type Decimal, type Series, Z, add, pct, scale, times, zeros, WAN_INV, CENT } from './num';
-import { kOrNull } from './num';
+import { compare, kOrNull } from './num';
 
 export interface CostItem {
   amount: Series;
@@ -130,7 +130,7 @@ export function computeOpCosts(
         method === 'fixed' ||
         (method === 'perUnit' && base!.y === y) ||
         (method === 'pctRevenue' && base!.rev === rev) ||
-        (method === 'pctAsset' && fixedV.eq(baseFixedV)));
+        (method === 'pctAsset' && compare(fixedV, baseFixedV) === 0));
     // every amount is the row's amount at k_oc = 1, times k_oc: a scaled run scales the base amounts
     const a = same
       ? ko
@@ -169,7 +169,7 @@ export function computeOpCosts(
               : method === 'perUnit'
                 ? gross?.[t - 1]
                 : undefined;
-      if (prevV && baseObj && baseObj === prevBase && v.eq(prevV)) {
+      if (prevV && baseObj && baseObj === prevBase && compare(v, prevV) === 0) {
         a[t - 1] = a[t - 2]!;
         continue;
       }

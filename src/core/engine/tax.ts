@@ -5,7 +5,20 @@ import type { Prepared } from './prep';
 import type { Vat } from './vat';
 import type { Revenue } from './yield';
 import { ExactSum } from '../money/exact-sum';
-import { type Decimal, type Series, ONE, Z, dec, dmin, minus, pos, posPart, sum, times } from './num';
+import {
+  type Decimal,
+  type Series,
+  ONE,
+  Z,
+  compare,
+  dec,
+  dmin,
+  minus,
+  pos,
+  posPart,
+  sum,
+  times,
+} from './num';
 
 const acc = new ExactSum();
 const exempt = new ExactSum();
@@ -66,7 +79,7 @@ export function exemptionBasis(
     const ov = rev.outVat[t]!;
     const surcharges = vat.surcharges[t]!;
     // same revenue and the same 税金及附加 as the base run: the same allocation, without dividing again
-    const prior = same && same.vat.surcharges[t]!.eq(surcharges) ? same.basis.alloc[t]! : null;
+    const prior = same && compare(same.vat.surcharges[t]!, surcharges) === 0 ? same.basis.alloc[t]! : null;
     // 税金及附加 × 销项_j / 销项: one division a year, then a multiplication per sub-project
     const perOutVat = prior || !pos(ov) || surcharges.isZero() ? Z : surcharges.div(ov);
     const totalsKept = t > 0 && kept(rev.outVat, t) && kept(vat.surcharges, t);
@@ -124,7 +137,7 @@ export function exemption(b: ExemptionBasis, t: number, X: Decimal): Decimal {
   const shared = minus(X, b.sumOwn[t]!);
   for (const i of b.relieved) {
     const income = acc.add(own[i]!).addProduct(share[i]!, shared).value();
-    if (income.gt(0)) exempt.addProduct(b.relief[i]!, income);
+    if (compare(income, Z) > 0) exempt.addProduct(b.relief[i]!, income);
   }
   return dmin(exempt.value(), posPart(X));
 }

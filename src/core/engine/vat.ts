@@ -4,7 +4,7 @@ import type { Capex } from './capex';
 import type { OpCosts } from './opcost';
 import type { Prepared } from './prep';
 import type { Revenue } from './yield';
-import { type Series, Z, add, lastCall, minus, pos, times, total, zeros } from './num';
+import { type Series, ONE, Z, add, compare, lastCall, minus, pos, times, total, zeros } from './num';
 
 export interface Vat {
   f: Series;
@@ -61,7 +61,7 @@ export function computeVat(
       }
       return;
     }
-    if (b && b.amount === it.amount && b.vin.eq(it.vin)) {
+    if (b && b.amount === it.amount && compare(b.vin, it.vin) === 0) {
       it.nd = b.nd;
       it.ded = b.ded;
       return;
@@ -75,7 +75,7 @@ export function computeVat(
       const v = inputVat(a, it.vin);
       const ft = f[t]!;
       // f is 0 (all output taxable) or 1 (all exempt) in most years: no multiplication then
-      const n = ft.isZero() ? Z : ft.eq(1) ? v : nonDeductible(v, ft);
+      const n = ft.isZero() ? Z : compare(ft, ONE) === 0 ? v : nonDeductible(v, ft);
       if (!n.isZero()) it.nd[t] = n;
       const d = n.isZero() ? v : minus(v, n);
       if (!d.isZero()) it.ded[t] = d;

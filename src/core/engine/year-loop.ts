@@ -15,6 +15,7 @@ import {
   type Series,
   EPS,
   Z,
+  compare,
   add,
   dmin,
   minus,
@@ -80,6 +81,9 @@ export interface YearLoop {
   adjTaxable: Series;
   adjTax: Series;
 }
+
+/** −ε of D-1: a cumulative cash below it is a deficit */
+const NEG_EPS = EPS.neg();
 
 export function runYearLoop(
   p: Prepared,
@@ -157,7 +161,7 @@ export function runYearLoop(
   let ledger: LossLedger = [];
   let adjLedger: LossLedger = [];
   const assess = (led: LossLedger, t: number, X: Decimal) =>
-    taxYear(led, t, X, X.gt(EPS) ? exemption(basis, t - 1, X) : Z);
+    taxYear(led, t, X, pos(X) ? exemption(basis, t - 1, X) : Z);
   let stBal = Z,
     undist = Z,
     reserveCum = Z,
@@ -230,7 +234,7 @@ export function runYearLoop(
     const principalPaid = total(r.ltPrin[i]!, wc.WRep[i]!, stRep);
     const preDiv = net([opIn, finIn], [opOut, invOut, interestPaid, principalPaid]);
     let dividend = Z;
-    const blocked = m.noDividendBeforeRepaid && r.ltBal[i]!.gt(EPS);
+    const blocked = m.noDividendBeforeRepaid && pos(r.ltBal[i]!);
     if (!divRate.isZero() && !blocked && pos(investorAvail)) {
       dividend = dmin(times(divRate, investorAvail), posPart(plus(cumCash, preDiv)));
     }
@@ -241,7 +245,7 @@ export function runYearLoop(
     let stNew = Z,
       topUp = Z;
     const afterPre = plus(cumCash, pre);
-    if (afterPre.lt(EPS.neg())) {
+    if (compare(afterPre, NEG_EPS) < 0) {
       const deficit = afterPre.neg();
       if (stPolicy) stNew = deficit;
       else topUp = deficit;

@@ -1,6 +1,9 @@
 // 所得税 base in the order of the return (model-io D-12): 所得减免 first, then the five-year FIFO loss carry-forward.
 import { Decimal, ZERO } from '../money/decimal';
 import { EPSILON } from '../money/epsilon';
+import { compare, minus, plus } from '../money/exact-sum';
+
+const NEG_EPSILON = EPSILON.neg();
 
 /** A loss of `year` still available to offset income of years year+1 … year+5 (亏损结转年限 5 年). */
 export interface LossEntry {
@@ -37,7 +40,9 @@ export function taxYear(
 ): TaxYearResult {
   // A loss of year s can offset income of year t only if t − s ≤ 5; older entries are gone for good.
   const live = ledger.filter((e) => year - e.year <= LOSS_CARRY_YEARS);
-  if (base.lt(EPSILON.neg())) {
+  // every year of every engine run comes here twice: the exact kernel's compare, minus and plus (decimal.js's very
+  // results, without its argument copies), and min/max as Decimal.min/max choose (the first on a tie)
+  if (compare(base, NEG_EPSILON) < 0) {
     return {
       exemption: ZERO,
       offset: ZERO,
@@ -45,20 +50,22 @@ export function taxYear(
       ledger: [...live, { year, remaining: base.neg() }],
     };
   }
-  if (base.lte(EPSILON)) return { exemption: ZERO, offset: ZERO, taxable: ZERO, ledger: live };
+  if (compare(base, EPSILON) <= 0) return { exemption: ZERO, offset: ZERO, taxable: ZERO, ledger: live };
 
-  const exemption = Decimal.min(Decimal.max(exemptIncome, ZERO), base);
-  let room = base.minus(exemption);
+  const exemptPos = compare(exemptIncome, ZERO) < 0 ? ZERO : exemptIncome;
+  const exemption = compare(exemptPos, base) > 0 ? base : exemptPos;
+  const afterExemption = minus(base, exemption);
+  let room = afterExemption;
   let offset = ZERO;
   const next: LossEntry[] = [];
   for (const entry of live) {
-    const used = Decimal.min(entry.remaining, room);
-    room = room.minus(used);
-    offset = offset.plus(used);
-    if (entry.remaining.minus(used).gt(ZERO))
-      next.push({ year: entry.year, remaining: entry.remaining.minus(used) });
+    const used = compare(entry.remaining, room) > 0 ? room : entry.remaining;
+    room = minus(room, used);
+    offset = plus(offset, used);
+    const left = minus(entry.remaining, used);
+    if (compare(left, ZERO) > 0) next.push({ year: entry.year, remaining: left });
   }
-  return { exemption, offset, taxable: base.minus(exemption).minus(offset), ledger: next };
+  return { exemption, offset, taxable: minus(afterExemption, offset), ledger: next };
 }
 
 /**

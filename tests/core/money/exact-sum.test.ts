@@ -4,7 +4,15 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import DecimalBase from 'decimal.js';
 import { Decimal } from '../../../src/core/money/decimal';
-import { ExactSum, exactSum, minus, plus, times } from '../../../src/core/money/exact-sum';
+import {
+  ExactSum,
+  compare,
+  compareAbs,
+  exactSum,
+  minus,
+  plus,
+  times,
+} from '../../../src/core/money/exact-sum';
 
 const Wide = DecimalBase.clone({ precision: 4000, rounding: DecimalBase.ROUND_HALF_UP });
 const reference = (xs: Decimal[]): Decimal => {
@@ -184,5 +192,41 @@ describe('ExactSum', () => {
     const acc = new ExactSum().add(new Decimal(5));
     expect(() => acc.addProduct(new Decimal(3), new Decimal(Infinity))).toThrow(RangeError);
     expect(acc.add(new Decimal(7)).value().toString()).toBe('7');
+  });
+});
+
+describe('compare and compareAbs', () => {
+  /** operands that often tie or differ in one word only: a value, its negation, a near neighbour, zero */
+  const pairArb = fc
+    .tuple(engineValueArb, engineValueArb, fc.integer({ min: 0, max: 4 }))
+    .map(([a, b, k]) =>
+      k === 0
+        ? [a, b]
+        : k === 1
+          ? [a, new Decimal(a)]
+          : k === 2
+            ? [a, a.neg()]
+            : k === 3
+              ? [a, a.plus('1e-30')]
+              : [a, new Decimal(0)],
+    );
+
+  it('equals decimal.js cmp, and cmp of the absolute values', () => {
+    fc.assert(
+      fc.property(pairArb, ([a, b]) => {
+        expect(compare(a!, b!)).toBe(a!.cmp(b!));
+        expect(compare(b!, a!)).toBe(b!.cmp(a!));
+        expect(compareAbs(a!, b!)).toBe(a!.abs().cmp(b!.abs()));
+      }),
+      { numRuns: 5000 },
+    );
+  });
+
+  it('treats both zeros alike and leaves NaN and infinities to decimal.js', () => {
+    expect(compare(new Decimal('-0'), new Decimal(0))).toBe(0);
+    expect(compare(new Decimal(0), new Decimal('-1e-40'))).toBe(1);
+    expect(compare(new Decimal(NaN), new Decimal(1))).toBeNaN();
+    expect(compare(new Decimal(Infinity), new Decimal('1e30'))).toBe(1);
+    expect(compareAbs(new Decimal(-Infinity), new Decimal('1e30'))).toBe(1);
   });
 });
