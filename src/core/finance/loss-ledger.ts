@@ -1,5 +1,5 @@
 // 所得税 base in the order of the return (model-io D-12): 所得减免 first, then the five-year FIFO loss carry-forward.
-import { Decimal, ZERO } from '../money/decimal';
+import { type Decimal, ZERO } from '../money/decimal';
 import { EPSILON } from '../money/epsilon';
 import { compare, minus, plus } from '../money/exact-sum';
 

@@ -35,12 +35,12 @@ const PROTO = Decimal.prototype as object;
  * argument checks and the [0] word array `new Decimal(0)` allocates only to be replaced.
  */
 function fromWords(s: number, e: number, d: number[]): Decimal {
-  const x = Object.create(PROTO) as { -readonly [K in 's' | 'e' | 'd' | 'constructor']: Decimal[K] };
+  const x = Object.create(PROTO) as { constructor: unknown; s: number; e: number; d: number[] };
   x.constructor = Decimal;
   x.s = s;
   x.e = e;
   x.d = d;
-  return x as Decimal;
+  return x as unknown as Decimal;
 }
 
 /**
