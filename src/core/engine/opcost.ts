@@ -62,6 +62,15 @@ export interface CostBase {
 }
 
 /** Schedules do not depend on any sensitivity factor: the 管理费用 area is summed once per schedule set. */
+const noVatRows = new Map<number, Series>();
+
+/** N zeros, frozen: the input VAT split of an item before computeVat (and of an item without input VAT after). */
+function noVat(N: number): Series {
+  let r = noVatRows.get(N);
+  if (!r) noVatRows.set(N, (r = Object.freeze(zeros(N)) as Series));
+  return r;
+}
+
 const mgmtAreaMemo = new WeakMap<readonly SubSchedule[], Series>();
 
 /** Σ type-0 CA_{j,t} + Σ type-1 育苗面积 by year (D-5, project-level 管理费用 per area). */
@@ -112,7 +121,12 @@ export function computeOpCosts(
     vin: Decimal,
     owner: number,
     production: boolean,
-  ): CostItem => ({ amount, category, variable, vin, owner, production, nd: zeros(N), ded: zeros(N) });
+  ): CostItem => {
+    // no input VAT split yet: one frozen row of zeros for all items (computeVat gives an item with input VAT rows
+    // of its own), instead of two fresh arrays per item and run
+    const none = noVat(N);
+    return { amount, category, variable, vin, owner, production, nd: none, ded: none };
+  };
   const rowAmount = (
     method: CostRow['method'],
     values: Decimal[],

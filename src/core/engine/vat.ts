@@ -67,6 +67,8 @@ export function computeVat(
       return;
     }
     allShared = false;
+    it.nd = zeros(N);
+    it.ded = zeros(N);
     const inputVat = lastCall(times);
     const nonDeductible = lastCall(times);
     for (let t = B; t < N; t++) {
