@@ -12,7 +12,12 @@ const DashboardPage = lazy(() => import('../features/dashboard/DashboardPage'));
 const ManagePage = lazy(() => import('../features/projects/ManagePage'));
 const ProjectDetailPage = lazy(() => import('../features/projects/ProjectDetailPage'));
 const CaluatePage = lazy(() => import('../features/projects/CaluatePage'));
-const CalPage = lazy(() => import('../features/entry/CalPage'));
+// The entry screen's data and calc workers are asked for while its code loads (preload.ts).
+const CalPage = lazy(() => {
+  const search = window.location.search;
+  void import('../features/entry/preload').then((m) => m.preloadEntry(search));
+  return import('../features/entry/CalPage');
+});
 const ReportPage = lazy(() => import('../features/reports/ReportPage'));
 const ReportDetailPage = lazy(() => import('../features/results/ReportDetailPage'));
 const UserPage = lazy(() => import('../features/account/UserPage'));

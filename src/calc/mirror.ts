@@ -21,6 +21,7 @@ const ROUTES: Record<keyof CalcApi, 'mutation' | 'computation' | 'read'> = {
   setSelect: 'mutation',
   setAreaUnit: 'mutation',
   getTemplate: 'read',
+  tableIssues: 'read',
   getStoredValues: 'read',
   computeAll: 'computation',
   computeLive: 'computation',

@@ -81,10 +81,20 @@ export interface LiveRiskProgress {
 
 /** Every call the UI may make on the worker. Values crossing it are plain JSON (decimal strings). */
 export interface CalcApi {
-  openVersion(payload: OpenVersionPayload): {
+  /**
+   * `deferIssues`: answer at once, without building and validating every table of the version (the first call that
+   * needs them builds them); `issues` is then empty and tableIssues() answers them. A screen shows its first tab
+   * sooner so (getTemplate builds only that tab).
+   */
+  openVersion(
+    payload: OpenVersionPayload,
+    opts?: { deferIssues?: boolean },
+  ): {
     templates: { key: string; label: string }[];
     issues: Record<string, ValidationIssue[]>;
   };
+  /** The complete issue list of every table of the open version. */
+  tableIssues(): Record<string, ValidationIssue[]>;
   getTemplate(key: string): TemplateInstance;
   /**
    * `allOrNothing` (从Excel导入 and its undo): when any edit would be refused, none is applied and the answer lists

@@ -100,6 +100,12 @@ export function createCalcService(registry: TemplateRegistry, opts: CalcServiceO
   let ctx: InstanceContext | null = null;
   let stored: StoredValues = {};
   let built = new Map<string, BuiltTable>();
+  /**
+   * The open version's tables are not built yet (opened with `deferIssues`): the first call that needs them builds
+   * them. Showing a tab needs none of them (getTemplate instantiates its own), so a screen opens without waiting
+   * for every table of every tab to be built and validated.
+   */
+  let unbuilt = false;
   /** The last engine output: a template opened later shows its linked cells at once. */
   let lastOutput: ModelOutput | null = null;
   // The live panel and the previews need no 敏感性分析: its 15+ re-runs of the model would hold the worker for up to
@@ -154,8 +160,12 @@ export function createCalcService(registry: TemplateRegistry, opts: CalcServiceO
     const c = need();
     const v = vars();
     built = new Map();
+    unbuilt = false;
     for (const t of registry.templates)
       for (const b of buildTemplate(t, c, stored, { registry, vars: v })) built.set(b.instance.key, b);
+  };
+  const ensureBuilt = () => {
+    if (unbuilt) rebuildAll();
   };
   /** Rebuilds the tables an edit of a list, label or variable source in `scope` can reach (null = project level). */
   const rebuildScope = (scope: string | null): string[] => {
@@ -253,19 +263,25 @@ export function createCalcService(registry: TemplateRegistry, opts: CalcServiceO
   };
 
   return {
-    openVersion(payload: OpenVersionPayload) {
+    openVersion(payload: OpenVersionPayload, opts?: { deferIssues?: boolean }) {
       cancelRisk();
       ctx = payload.ctx;
       // Values of tables stored before they moved (TableSchema.formerly) are carried to the new place.
       stored = carryOverMoved(registry, cloneStored(payload.stored)).stored;
       lastOutput = null;
-      rebuildAll();
-      return {
-        templates: [...registry.templates]
-          .sort((a, b) => a.order - b.order)
-          .map((t) => ({ key: t.key, label: t.label })),
-        issues: issuesOf(built.keys()),
-      };
+      built = new Map();
+      unbuilt = true;
+      const templates = [...registry.templates]
+        .sort((a, b) => a.order - b.order)
+        .map((t) => ({ key: t.key, label: t.label }));
+      if (opts?.deferIssues) return { templates, issues: {} };
+      ensureBuilt();
+      return { templates, issues: issuesOf(built.keys()) };
+    },
+
+    tableIssues() {
+      ensureBuilt();
+      return issuesOf(built.keys());
     },
 
     getTemplate(key: string) {
@@ -288,6 +304,7 @@ export function createCalcService(registry: TemplateRegistry, opts: CalcServiceO
 
     applyEdits(edits: CellEdit[], mode?: { allOrNothing?: boolean }): EditResult {
       cancelRisk();
+      ensureBuilt();
       const changed = new Map<string, CellDelta>();
       const touched = new Set<string>();
       const rejected: EditResult['rejected'] = [];
@@ -402,6 +419,7 @@ export function createCalcService(registry: TemplateRegistry, opts: CalcServiceO
 
     setSelect(templateKey: string, name: string, value: string): EditResult {
       cancelRisk();
+      ensureBuilt();
       setStoredCell(stored, storeKey(templateKey, null, '_select'), `${name}:value`, value);
       const { deltas: changed } = rebuildAndDiff();
       return {
@@ -422,11 +440,13 @@ export function createCalcService(registry: TemplateRegistry, opts: CalcServiceO
     getStoredValues: () => cloneStored(stored),
 
     computeAll(): ComputeResult {
+      ensureBuilt();
       const { input, origins } = mapInput();
       return { input, ...run(input, origins) };
     },
 
     computeLive(tables: readonly string[]): LiveComputeResult {
+      ensureBuilt();
       const { input, origins } = mapInput();
       // rows waiting for a later tab's data count as zero here (warnings in 校验问题); the submit refuses them
       zeroPendingRows(

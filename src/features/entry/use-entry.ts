@@ -1,9 +1,8 @@
 // The entry screen's state: loads the version into the calc worker, forwards edits, keeps drafts, saves tabs.
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { ApiError, sessionEnded } from '../../api/client';
-import { issuesOfError, templateList, updateTable, versionData } from '../../api/compute';
-import { versionHeader } from '../../api/projects';
-import { createCalcClient, type CalcClient, type LiveComputeResult, type LiveRiskProgress } from '../../calc';
+import { issuesOfError, updateTable, versionData } from '../../api/compute';
+import { type CalcClient, type LiveComputeResult, type LiveRiskProgress } from '../../calc';
 import type { TemplateListItem, VersionDataDto } from '../../core/contracts/compute';
 import type { VersionHeader } from '../../core/contracts/projects';
 import type { CellDelta } from '../../components/TemplateGrid/types';
@@ -31,6 +30,7 @@ import { saveScope } from './tab-nav';
 import { createLiveScheduler, type LiveScheduler } from './live-scheduler';
 import { afterPaint } from '../../calc/after-paint';
 import { parseStoreKey, storeKey } from '../../core/template/stored';
+import { startEntry, takeEntry } from './preload';
 
 /** One slice of the live Monte Carlo pass in the worker: the longest an edit waits behind it. */
 export const RISK_SLICE_MS = 60;
@@ -190,6 +190,25 @@ export function useEntry(versionId: number) {
     [patch, versionId],
   );
 
+  /**
+   * Work that follows an open once its tab is painted: every table's issues (their validation builds every table
+   * of the version, which the tab did not wait for) and the live result. Started by the effect below.
+   */
+  const afterOpen = useRef(false);
+  const template = state.template;
+  useEffect(() => {
+    if (!template || !afterOpen.current) return;
+    afterOpen.current = false;
+    void afterPaint().then(() => {
+      if (!client.current) return;
+      client.current.api
+        .tableIssues()
+        .then((issues) => patch((s) => ({ issues: mergeIssues(s.issues, issues) })))
+        .catch(() => undefined);
+      scheduleCompute();
+    });
+  }, [template, patch, scheduleCompute]);
+
   /** Opens version data in the (new or existing) worker and shows tab `index`. */
   const openData = useCallback(
     async (
@@ -198,18 +217,23 @@ export function useEntry(versionId: number) {
       index: number,
       subProject = stateRef.current.subProject,
     ) => {
-      const opened = await mutation(calc().openVersion({ ctx: contextOf(dto), stored: dto.stored }));
+      // The worker answers before building the version's tables: the tab shows first (see afterOpen).
+      const opened = await mutation(
+        calc().openVersion({ ctx: contextOf(dto), stored: dto.stored }, { deferIssues: true }),
+      );
       revisions.current = revisionsOf(dto.stored);
       patch({ data: dto, issues: opened.issues });
+      afterOpen.current = true;
       await loadTab(index, tabs, subProject);
-      scheduleCompute();
     },
-    [patch, loadTab, scheduleCompute],
+    [patch, loadTab],
   );
 
   useEffect(() => {
     let cancelled = false;
-    const c = createCalcClient();
+    // started with the route's code when the page was loaded at this address (preload.ts), else now
+    const start = takeEntry(versionId) ?? startEntry(versionId);
+    const c = start.client;
     client.current = c;
     const scheduler = createLiveScheduler({
       run: async () => {
@@ -223,12 +247,7 @@ export function useEntry(versionId: number) {
     });
     live.current = scheduler;
     (async () => {
-      // A bad link is told once, by the screen's 加载失败 (no toasts of the same message on top).
-      const [dto, tabs, header] = await Promise.all([
-        versionData(versionId, { notify: false }),
-        templateList(),
-        versionHeader(versionId, { notify: false }).catch(() => null),
-      ]);
+      const [dto, tabs, header] = await start.data;
       if (cancelled) return;
       patch({ tabs, header, phase: 'ready' });
       if (dto.version.status === 'VersionStatus.COMPLETED') {
