@@ -95,7 +95,12 @@ export function mirrorCalc(editing: AsyncCalc, computing: AsyncCalc): AsyncCalc 
       if (name === 'openVersion') return openBoth(args);
       if (route === 'computation') return toComputing(name, args);
       // The same refusal comes from the editing worker, which the caller hears; this copy needs no second report.
-      if (route === 'mutation') toComputing(name, args).catch(() => undefined);
+      // Nor does it check the edited cells again: the issues the caller hears are the editing worker's.
+      if (route === 'mutation')
+        toComputing(
+          name,
+          name === 'applyEdits' ? [args[0], { ...(args[1] as object | undefined), validate: false }] : args,
+        ).catch(() => undefined);
       return call(editing, name, args);
     };
   }

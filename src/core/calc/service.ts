@@ -223,12 +223,23 @@ export function createCalcService(registry: TemplateRegistry, opts: CalcServiceO
       .map(([, b]) => b.instance);
     return { deltas, restructured };
   };
+  /** Tables edited with `validate: false` since they were last checked. */
+  const unchecked = new Set<string>();
   /** Issues of whole tables; `changedRows` by table: the rows an edit changed (the others were checked before). */
-  const issuesOf = (keys: Iterable<string>, changedRows?: ReadonlyMap<string, ReadonlySet<string>>) => {
+  const issuesOf = (
+    keys: Iterable<string>,
+    changedRows?: ReadonlyMap<string, ReadonlySet<string>>,
+    validate = true,
+  ) => {
     const out: Record<string, ValidationIssue[]> = {};
+    if (!validate) {
+      for (const k of keys) unchecked.add(k);
+      return out;
+    }
     for (const k of keys) {
       const b = built.get(k);
-      if (b) out[k] = validateTable(b, changedRows?.get(k));
+      // a table edited without a check is checked whole the next time (its remembered row checks are stale)
+      if (b) out[k] = validateTable(b, unchecked.delete(k) ? undefined : changedRows?.get(k));
     }
     return out;
   };
@@ -302,7 +313,7 @@ export function createCalcService(registry: TemplateRegistry, opts: CalcServiceO
       return inst;
     },
 
-    applyEdits(edits: CellEdit[], mode?: { allOrNothing?: boolean }): EditResult {
+    applyEdits(edits: CellEdit[], mode?: { allOrNothing?: boolean; validate?: boolean }): EditResult {
       cancelRisk();
       ensureBuilt();
       const changed = new Map<string, CellDelta>();
@@ -383,11 +394,16 @@ export function createCalcService(registry: TemplateRegistry, opts: CalcServiceO
       }
       if (startYearOf(registry, need(), stored) !== startYear) {
         rebuildAll();
-        return { changed: [...changed.values()], issues: issuesOf(touched), rejected, relabeled: true };
+        return {
+          changed: [...changed.values()],
+          issues: issuesOf(touched, undefined, mode?.validate),
+          rejected,
+          relabeled: true,
+        };
       }
       const result: EditResult = {
         changed: [...changed.values()],
-        issues: issuesOf(touched, changedRows),
+        issues: issuesOf(touched, changedRows, mode?.validate),
         rejected,
       };
       if (restructured.size > 0) result.restructured = [...restructured.values()];
