@@ -1,15 +1,23 @@
 // The live computation's side of 校验问题: engine refusals located at the cells they come from, and rows that wait for a
 // later tab's data counted as zero instead of stopping the computation.
 import type { Message, ModelInput } from '../engine/model-io-types';
-import type { InputOrigins } from '../template/to-model-input';
+import type { InputOrigin, InputOrigins } from '../template/to-model-input';
 import { cellId } from '../template/stored';
 import type { ValidationIssue } from '../template/types';
 
-/** The origin of a ModelInput pointer, or of the nearest member above it that has one. */
-function originOf(origins: InputOrigins, path: string) {
+/**
+ * The origin of a ModelInput pointer, or of the nearest member above it that has one; an item of a year array (or a
+ * member below it) is the cell of its year.
+ */
+function originOf(origins: InputOrigins, path: string): InputOrigin | undefined {
   for (let p = path; p !== ''; p = p.slice(0, p.lastIndexOf('/'))) {
     const o = origins.get(p);
-    if (o) return o;
+    if (!o) continue;
+    if (!o.years || p === path) return o;
+    const item = /^\/(\d+)(?:\/|$)/.exec(path.slice(p.length));
+    const col = item ? o.years[Number(item[1])] : undefined;
+    if (col === undefined) return o;
+    return o.rowId === undefined ? { tableKey: o.tableKey, col } : { tableKey: o.tableKey, rowId: o.rowId, col };
   }
   return undefined;
 }

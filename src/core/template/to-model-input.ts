@@ -52,7 +52,7 @@ export function readSource(
   ctx: InstanceContext,
 ): unknown {
   const cell = (col: string) => b.sheet.values.get(cellId(row.id, col)) ?? null;
-  const yearCols = (g: string) => b.instance.columns.filter((c) => c.yearGroup === g).map((c) => c.key);
+  const yearCols = (g: string) => yearColumns(b, g);
   if ('const' in src) return src.const;
   if ('meta' in src)
     return src.meta === 'no'
@@ -72,6 +72,17 @@ export function readSource(
     const col = cols[first + i - ctx.B - 1];
     return col === undefined ? null : toModel(cell(col), 'decOrNull');
   });
+}
+
+/** The column keys of a year group of a built table, in year order (read for every row: kept per column list). */
+const yearKeyCache = new WeakMap<readonly { key: string; yearGroup?: string }[], Map<string, string[]>>();
+function yearColumns(b: BuiltTable, group: string): string[] {
+  const columns = b.instance.columns;
+  let byGroup = yearKeyCache.get(columns);
+  if (!byGroup) yearKeyCache.set(columns, (byGroup = new Map()));
+  let keys = byGroup.get(group);
+  if (!keys) byGroup.set(group, (keys = columns.filter((c) => c.yearGroup === group).map((c) => c.key)));
+  return keys;
 }
 
 export const bindingsOf = (b: FieldBinding | readonly FieldBinding[]): readonly FieldBinding[] =>
@@ -105,6 +116,11 @@ export interface InputOrigin {
   tableKey: string;
   rowId?: string;
   col?: string;
+  /**
+   * A year array: item j came from column `years[j]` of the row (one entry for the array instead of one per year:
+   * a live computation maps thousands of year items; originOf in src/core/calc/live-issues.ts reads them).
+   */
+  years?: readonly string[];
 }
 
 /** Origins by JSON pointer into the ModelInput (`/subProjects/0/forestryCost/7/productId`). */
@@ -125,15 +141,6 @@ function applyTable(
   const base = sp ? ((root.subProjects as Json[])[spIndex] as Json) : root;
   const at = sp ? `/subProjects/${spIndex}` : '';
   const tableKey = b.instance.key;
-  /** A year array `k` and its items `k.j` by their columns: the array as a whole names its first year. */
-  const yearOrigins = (k: string, group: string): [string, string][] => {
-    const keys = b.instance.columns.filter((c) => c.yearGroup === group).map((c) => c.key);
-    const item = (j: number) => (k ? `${k}.${j}` : `${j}`);
-    return [
-      ...(keys[0] && k ? [[k, keys[0]] as [string, string]] : []),
-      ...keys.map((c, j): [string, string] => [item(j), c]),
-    ];
-  };
   const bind = b.schema.bind;
   if (bind.kind === 'none') return;
   if (bind.kind === 'form') {
@@ -158,9 +165,8 @@ function applyTable(
         bind.path,
         readSource({ years: bind.years }, b, row, scopeOf(b, row, template, stored, sp), ctx),
       );
-      origins?.set(pointer(at, bind.path), { tableKey, rowId: row.id });
-      for (const [k, col] of yearOrigins('', bind.years))
-        if (k) origins?.set(pointer(at, `${bind.path}.${k}`), { tableKey, rowId: row.id, col });
+      // its items by their year columns
+      origins?.set(pointer(at, bind.path), { tableKey, rowId: row.id, years: yearColumns(b, bind.years) });
     }
     return;
   }
@@ -178,15 +184,18 @@ function applyTable(
     const fields = row.kind === 'group' ? (bind.groupFields ?? {}) : (row.schema?.emit ?? bind.fields);
     const scope = scopeOf(b, row, template, stored, sp);
     const obj: Json = {};
-    const cols: [string, string][] = [];
+    /** member, its column; a year array: its first year's column and every year's (items by their columns) */
+    const cols: [string, string, string[]?][] = [];
     for (const [k, src] of Object.entries(fields)) {
       const chosen = pickSource(src, scope);
       if (!chosen) continue;
       const v = readSource(chosen, b, row, scope, ctx);
       if (v !== undefined) setPath(obj, k, v);
       if ('col' in chosen) cols.push([k, chosen.col]);
-      else if ('years' in chosen || 'yearsOrNull' in chosen)
-        cols.push(...yearOrigins(k, 'years' in chosen ? chosen.years : chosen.yearsOrNull));
+      else if ('years' in chosen || 'yearsOrNull' in chosen) {
+        const keys = yearColumns(b, 'years' in chosen ? chosen.years : chosen.yearsOrNull);
+        if (keys[0]) cols.push([k, keys[0], keys]);
+      }
     }
     let index = arr.length;
     if (bind.mergeById) {
@@ -198,7 +207,8 @@ function applyTable(
       const item = pointer(at, `${bind.path}.${index}`);
       // a row merged into an item another table made (tab 6 repayment into tab 4 loans) keeps the first origin
       if (!bind.mergeById || !origins.has(item)) origins.set(item, { tableKey, rowId: row.id });
-      for (const [k, col] of cols) origins.set(pointer(item, k), { tableKey, rowId: row.id, col });
+      for (const [k, col, years] of cols)
+        origins.set(pointer(item, k), years ? { tableKey, rowId: row.id, col, years } : { tableKey, rowId: row.id, col });
     }
   }
 }
