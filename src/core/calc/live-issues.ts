@@ -17,7 +17,9 @@ function originOf(origins: InputOrigins, path: string): InputOrigin | undefined 
     const item = /^\/(\d+)(?:\/|$)/.exec(path.slice(p.length));
     const col = item ? o.years[Number(item[1])] : undefined;
     if (col === undefined) return o;
-    return o.rowId === undefined ? { tableKey: o.tableKey, col } : { tableKey: o.tableKey, rowId: o.rowId, col };
+    return o.rowId === undefined
+      ? { tableKey: o.tableKey, col }
+      : { tableKey: o.tableKey, rowId: o.rowId, col };
   }
   return undefined;
 }

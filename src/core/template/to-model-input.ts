@@ -208,7 +208,10 @@ function applyTable(
       // a row merged into an item another table made (tab 6 repayment into tab 4 loans) keeps the first origin
       if (!bind.mergeById || !origins.has(item)) origins.set(item, { tableKey, rowId: row.id });
       for (const [k, col, years] of cols)
-        origins.set(pointer(item, k), years ? { tableKey, rowId: row.id, col, years } : { tableKey, rowId: row.id, col });
+        origins.set(
+          pointer(item, k),
+          years ? { tableKey, rowId: row.id, col, years } : { tableKey, rowId: row.id, col },
+        );
     }
   }
 }
