@@ -15,14 +15,18 @@ import { call, createVersion, login, startServer, stopServer } from './bench-ser
 
 const ROOT = resolve(import.meta.dirname, '../..');
 /**
- * BENCH_PROFILE=tabs|keys|paste: a CPU profile of the page's main thread over that step, on an unminified build;
- * BENCH_TRACE=tabs|keys|paste: a Chromium trace of that step, summed by renderer event (script, style, layout, paint).
+ * BENCH_PROFILE=open|tabs|keys|paste: a CPU profile of the page's main thread over that step, on an unminified build;
+ * BENCH_TRACE=open|tabs|keys|paste: a Chromium trace of that step, summed by renderer event (script, style, layout, paint).
  * BENCH_EXPERIMENT=offscreen-hidden|content-visibility|popup-check|layers: what-ifs used to find where the time goes;
- * BENCH_SKIP=tabs,keys and BENCH_PASTE_ROWS=n shorten a run.
+ * BENCH_SKIP=tabs,keys,paste and BENCH_PASTE_ROWS=n shorten a run; BENCH_DIST=dir measures a build made elsewhere.
  */
 const PROFILE = process.env.BENCH_PROFILE ?? '';
 const TRACE = process.env.BENCH_TRACE ?? '';
-const DIST = join(ROOT, PROFILE ? 'tmp/bench-dist-profile' : 'tmp/bench-dist');
+/** BENCH_DIST=dir: a build made elsewhere (another commit's, for a before/after comparison), used as it is. */
+const GIVEN_DIST = process.env.BENCH_DIST;
+const DIST = GIVEN_DIST
+  ? resolve(ROOT, GIVEN_DIST)
+  : join(ROOT, PROFILE ? 'tmp/bench-dist-profile' : 'tmp/bench-dist');
 /** Leaf rows added to the 补贴 table so that one paste can cover 10,000 input cells (182 × 55 operating years). */
 const PASTE_ROWS = 182;
 const KEYSTROKES = 40;
@@ -51,7 +55,7 @@ const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 // The version: the engine bench's large project plus a long 补贴 list (the paste target)
 // ---------------------------------------------------------------------------------------------
 
-function benchInput(): ModelInput {
+export function benchInput(): ModelInput {
   const input = largeProject();
   const N = input.meta.B + input.meta.O;
   const leaves: SubsidyRow[] = Array.from({ length: PASTE_ROWS }, (_, i) => ({
@@ -135,7 +139,8 @@ function newestMtime(path: string): number {
 }
 
 /** A production build in a private directory (dist/ belongs to `npm start` and the browser tests). */
-function buildSpa(): void {
+export function buildSpa(): void {
+  if (GIVEN_DIST) return;
   const sources = ['src', 'workers', 'schemas', 'index.html', 'vite.config.ts', 'package.json'];
   const built = existsSync(join(DIST, 'index.html')) ? statSync(join(DIST, 'index.html')).mtimeMs : 0;
   if (built > 0 && built >= Math.max(...sources.map((p) => newestMtime(join(ROOT, p))))) return;
@@ -164,7 +169,7 @@ function buildSpa(): void {
  * helper the page lacks). Every figure is measured with the page's own clock, from the input event to the
  * animation frame after the change was committed to the DOM.
  */
-const IN_PAGE = `
+export const IN_PAGE = `
 (() => {
   const wk = { sent: 0, recv: 0, last: 0 };
   const Native = window.Worker;
@@ -372,7 +377,10 @@ interface TraceEvent {
 /** Durations of the renderer main thread's events over the step, by event name (nested events counted in each). */
 async function trace(page: Page, what: string): Promise<() => Promise<void>> {
   const browser = page.context().browser()!;
-  await browser.startTracing(page, { categories: ['devtools.timeline', 'blink.user_timing'] });
+  // the open is read as a timeline of every thread (fetches, workers, script): its trace holds more
+  const more =
+    what === 'open' ? ['v8.execute', 'toplevel', 'loading', 'disabled-by-default-devtools.timeline'] : [];
+  await browser.startTracing(page, { categories: ['devtools.timeline', 'blink.user_timing', ...more] });
   return async () => {
     const buf = await browser.stopTracing();
     const file = join(ROOT, `tmp/entry-browser-${what}.trace.json`);
@@ -518,9 +526,11 @@ export async function run(): Promise<Record<string, number>> {
       projectid: String(version.projectId),
       name: version.name,
     });
+    const stopOpen = await profile(page, 'open');
     await page.goto(`/caluate/page?${q.toString()}`);
     const opened = (await page.evaluate(`window.__eb.openedAt('tab0/', 1)`)) as number;
     await workerIdle(page);
+    await stopOpen();
 
     step(`calpage open: ${opened.toFixed(0)} ms`);
     // BENCH_CSS: a style sheet added once the page is open (what-ifs on style, layout and compositing).
@@ -609,7 +619,7 @@ export async function run(): Promise<Record<string, number>> {
     const pasteRows = Number(process.env.BENCH_PASTE_ROWS ?? p.leaves);
     const pastes: { cells: number; total: number; live: number; status: string }[] = [];
     const stopPaste = await profile(page, 'paste');
-    for (let k = 0; k < PASTES + 1; k++) {
+    for (let k = 0; k < (skip.includes('paste') ? 0 : PASTES + 1); k++) {
       await page.evaluate((t) => navigator.clipboard.writeText(t), tsv(pasteRows, p.yearCols.length, k));
       // The first operating year is right of the construction years, outside the rendered columns: go by keyboard.
       await page.locator(cellSel(p.table, p.firstLeaf, 'years.c1')).click();

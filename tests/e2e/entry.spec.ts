@@ -130,7 +130,8 @@ describe('entry', () => {
     expect(await page.getByTestId('entry-header').innerText()).toContain(VERSION);
     await page.getByTestId('subproject-menu').waitFor();
     await expect.poll(() => firrPre().innerText(), { timeout: 30000 }).toContain('23.58%');
-    expect(await table('/subProject').innerText()).toContain('建设面积(亩)');
+    // (a grid below the screen mounts when the page is idle: the live result may be shown before it is)
+    await expect.poll(() => table('/subProject').innerText(), { timeout: 10000 }).toContain('建设面积(亩)');
     await screenshot(page, 'entry-tab0');
   });
 

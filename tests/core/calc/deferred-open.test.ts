@@ -20,7 +20,7 @@ function version() {
   const row = table.rows.find((r) => Object.values(r.cells).some((c) => c.editable && c.cell === 'number'))!;
   const col = Object.entries(row.cells).find(([, c]) => c.editable && c.cell === 'number')![0];
   const bad: StoredValues = JSON.parse(JSON.stringify(stored)) as StoredValues;
-  (bad[table.key] ??= { cells: {} }).cells[`${row.id}:${col}`] = '一百';
+  (bad[table.key] ??= { revision: 0, cells: {} }).cells[`${row.id}:${col}`] = '一百';
   return { ctx, stored: bad, table: table.key, cellId: `${row.id}:${col}` };
 }
 
