@@ -88,6 +88,8 @@ const initial: EntryState = {
 
 const storage = (): Storage => window.localStorage;
 
+const sameJson = (a: unknown, b: unknown): boolean => a === b || JSON.stringify(a) === JSON.stringify(b);
+
 const selectsOf = (t: TemplateInstance): Record<string, string> =>
   Object.fromEntries(t.selects.map((s) => [s.name, s.value]));
 
@@ -143,8 +145,13 @@ export function useEntry(versionId: number) {
       patch((s) => {
         const tab = s.template?.key;
         const linked = result.linked.filter((d) => tab !== undefined && d.table.startsWith(`${tab}/`));
+        // Mostly a keystroke leaves the engine's messages as they were: the lists shown stay the same arrays, so
+        // that 校验问题 (40 合理性检查 findings on the bench version) is not rendered again while the user types.
+        const prev = s.compute;
+        const issues = prev && sameJson(prev.issues, result.issues) ? prev.issues : result.issues;
+        const review = prev && sameJson(prev.review, result.review) ? prev.review : result.review;
         return {
-          compute: result,
+          compute: { ...result, issues, review },
           deltas: linked.length ? mergeDeltas(s.deltas, groupDeltas(linked)) : s.deltas,
         };
       });
