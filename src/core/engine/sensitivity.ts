@@ -2,7 +2,7 @@
 // the 临界点 search.
 import { irr } from '../finance/irr';
 import { npv } from '../finance/npv';
-import { brentRoot } from '../finance/root';
+import { brentRoot, type BracketRoot } from '../finance/root';
 import { runLight, type LightModel, type Model } from './core';
 import type { CoreIndicators } from './indicators';
 import type { SensitivityFactor, SensitivityIndicator } from './model-io-types';
@@ -67,6 +67,16 @@ export interface CriticalSearch {
   width: Decimal;
 }
 
+/** A bracketing root finder of D-14: from [a, b] (fa, fb of opposite signs) to a bracket no wider than `width`. */
+export type Refiner = (
+  f: (x: Decimal) => Decimal,
+  a: Decimal,
+  b: Decimal,
+  width: Decimal,
+  fa: Decimal,
+  fb: Decimal,
+) => BracketRoot;
+
 interface Point {
   x: Decimal;
   g: Decimal;
@@ -92,6 +102,7 @@ export function nearestRoot(
   g: (x: Decimal) => Decimal,
   known: readonly Point[],
   width: Decimal = WIDTH,
+  refiner: Refiner = brentRoot,
 ): CriticalSearch {
   const values = new Map<string, Decimal>();
   const tiny = (v: Decimal) => (nearZero(v) ? Z : v);
@@ -138,7 +149,7 @@ export function nearestRoot(
         break;
       }
     }
-    const r = brentRoot(at, near.x, far.x, width, near.g, far.g);
+    const r = refiner(at, near.x, far.x, width, near.g, far.g);
     return { root: r.lo.plus(r.hi).div(2), width: r.hi.minus(r.lo) };
   };
   // scan until one side finds a root, the nearer unexplored grid point first (up on a tie)
@@ -195,6 +206,7 @@ export function computeSensitivity(
   base: Model,
   ind: CoreIndicators,
   withRuns = true,
+  refiner: Refiner = brentRoot,
 ): Sensitivity {
   const s = p.input.sensitivity;
   let indicator = s.indicator;
@@ -233,6 +245,7 @@ export function computeSensitivity(
       (d) => criticalFnpv(indicator, runLight(p, scaleFor(factor, ONE.plus(d)), base)),
       known,
       criticalWidth(criticalBase(factor, base, p, t, single)),
+      refiner,
     );
     const critical = search.root;
     let criticalValue: Decimal | null = null;
