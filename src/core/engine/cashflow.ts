@@ -30,7 +30,21 @@ export interface CashFlows {
   eqCum: Series;
 }
 
-export function computeCashFlows(
+/** Rows 1 and 2 of 项目投资现金流量表 and the pre-tax net flow 3: what the pre-tax indicators read (no year loop). */
+export interface ProjectFlows {
+  rvFixed: Series;
+  rvBio: Series;
+  rv: Series;
+  rvBioKind: CashFlows['rvBioKind'];
+  wcRecovery: Series;
+  inflow: Series;
+  outflow: Series;
+  /** 经营成本 + 税金及附加 + 维持运营投资, shared with the 资本金 flow */
+  ops: Series;
+  pre: Series;
+}
+
+export function projectFlows(
   p: Prepared,
   capex: Capex,
   rev: Revenue,
@@ -39,8 +53,7 @@ export function computeCashFlows(
   assets: Assets,
   wc: WorkingCapital,
   subs: Subsidies,
-  yl: YearLoop,
-): CashFlows {
+): ProjectFlows {
   const { N } = p;
   const last = N - 1;
   const rvFixed = zeros(N);
@@ -74,34 +87,55 @@ export function computeCashFlows(
   wcRecovery[last] = wc.W[last]!;
   const inflow = zeros(N),
     outflow = zeros(N),
-    pre = zeros(N),
-    post = zeros(N);
+    ops = zeros(N),
+    pre = zeros(N);
+  for (let i = 0; i < N; i++) {
+    const common = total(rev.total[i]!, subs.operating[i]!, rv[i]!, wcRecovery[i]!, vat.saving[i]!);
+    inflow[i] = common;
+    ops[i] = total(ct.OC[i]!, vat.surcharges[i]!, assets.maintenance[i]!);
+    outflow[i] = total(capex.CI[i]!, wc.dW[i]!, ops[i]!);
+    pre[i] = minus(common, outflow[i]!);
+  }
+  const rvBioKind = appraised === 0 ? 'book' : book === 0 ? 'appraised' : 'mixed';
+  return { rvFixed, rvBio, rv, rvBioKind, wcRecovery, inflow, outflow, ops, pre };
+}
+
+export function computeCashFlows(
+  p: Prepared,
+  capex: Capex,
+  rev: Revenue,
+  vat: Vat,
+  ct: CostTotals,
+  assets: Assets,
+  wc: WorkingCapital,
+  subs: Subsidies,
+  yl: YearLoop,
+): CashFlows {
+  const { N } = p;
+  const last = N - 1;
+  const pf = projectFlows(p, capex, rev, vat, ct, assets, wc, subs);
+  const { inflow, ops, pre } = pf;
+  const post = zeros(N);
   const eqInflow = zeros(N),
     eqPrincipal = zeros(N),
     eqOutflow = zeros(N),
     eq = zeros(N);
   for (let i = 0; i < N; i++) {
-    const common = total(rev.total[i]!, subs.operating[i]!, rv[i]!, wcRecovery[i]!, vat.saving[i]!);
-    inflow[i] = common;
-    const ops = total(ct.OC[i]!, vat.surcharges[i]!, assets.maintenance[i]!);
-    outflow[i] = total(capex.CI[i]!, wc.dW[i]!, ops);
-    pre[i] = minus(common, outflow[i]!);
     post[i] = minus(pre[i]!, yl.adjTax[i]!);
-    eqInflow[i] = plus(common, yl.stNew[i]!);
+    eqInflow[i] = plus(inflow[i]!, yl.stNew[i]!);
     const principal = total(yl.ltPrin[i]!, wc.WRep[i]!, yl.stRep[i]!, i === last ? yl.stBal[i]! : Z);
     eqPrincipal[i] = principal;
-    eqOutflow[i] = total(yl.equity[i]!, principal, yl.interestExp[i]!, ops, yl.tax[i]!);
+    eqOutflow[i] = total(yl.equity[i]!, principal, yl.interestExp[i]!, ops[i]!, yl.tax[i]!);
     eq[i] = minus(eqInflow[i]!, eqOutflow[i]!);
   }
-  const rvBioKind = appraised === 0 ? 'book' : book === 0 ? 'appraised' : 'mixed';
   return {
-    rvFixed,
-    rvBio,
-    rv,
-    rvBioKind,
-    wcRecovery,
+    rvFixed: pf.rvFixed,
+    rvBio: pf.rvBio,
+    rv: pf.rv,
+    rvBioKind: pf.rvBioKind,
+    wcRecovery: pf.wcRecovery,
     inflow,
-    outflow,
+    outflow: pf.outflow,
     pre,
     preCum: cumulative(pre),
     post,

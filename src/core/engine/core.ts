@@ -3,7 +3,7 @@ import { computeAssets, type Assets } from './assets';
 import { computeBalanceSheet, type BalanceSheet } from './balance-sheet';
 import { computeBreakEven, type BreakEven } from './break-even';
 import { computeCapex, scaledCapex, type Capex } from './capex';
-import { computeCashFlows, type CashFlows } from './cashflow';
+import { computeCashFlows, projectFlows, type CashFlows } from './cashflow';
 import { computeCostTotals, scaleCostTotals, type CostTotals } from './cost-totals';
 import { computeIndicators, type CoreIndicators } from './indicators';
 import { computeLoans, type LoanSchedule } from './loans';
@@ -58,6 +58,31 @@ export function runModel(p: Prepared, k: Scale, pre?: Prelude): Model {
  * do not depend on a factor that differs from 1 is shared instead of recomputed (notes/performance.md).
  */
 export function runLight(p: Prepared, k: Scale, base?: Prelude | LightModel): LightModel {
+  const f = runToWorkingCapital(p, k, base);
+  const full = base && 'cf' in base ? base : undefined;
+  const { rev, vat, ct, assets, capex, loans, subs, wc } = f;
+  const basis = exemptionBasis(p, rev, vat, ct, assets, full);
+  const yl = runYearLoop(p, capex, loans, subs, rev, vat, ct, assets, wc, basis);
+  const cf = computeCashFlows(p, capex, rev, vat, ct, assets, wc, subs, yl);
+  return { ...f, basis, yl, cf };
+}
+
+/**
+ * The pre-tax project flow (项目投资现金流量表 row 3, FIRR/FNPV before tax) for scale factors k: the same steps and
+ * sharing as runLight up to the working capital, without the 所得减免 basis, the year loop and the post-tax and
+ * 资本金 flows, none of which row 3 reads. Equal to runLight(p, k, base).cf.pre, value for value.
+ */
+export function preTaxFlow(p: Prepared, k: Scale, base?: Prelude | LightModel): Series {
+  const { capex, rev, vat, ct, assets, wc, subs } = runToWorkingCapital(p, k, base);
+  return projectFlows(p, capex, rev, vat, ct, assets, wc, subs).pre;
+}
+
+/** Steps [2]–[11] of runLight (through the working capital), sharing what `base` allows. */
+function runToWorkingCapital(
+  p: Prepared,
+  k: Scale,
+  base?: Prelude | LightModel,
+): Omit<LightModel, 'basis' | 'yl' | 'cf'> {
   const one = (x: Decimal) => compare(x, ONE) === 0;
   // a prelude is a base run cut short after the loans: every factor is 1 there, as in a full base run
   const full = base && 'cf' in base ? base : undefined;
@@ -84,10 +109,7 @@ export function runLight(p: Prepared, k: Scale, base?: Prelude | LightModel): Li
     selling = costs.selling.amount;
   }
   const wc = computeWorkingCapital(p, ct, selling, rev.total, capex.CItotal);
-  const basis = exemptionBasis(p, rev, vat, ct, assets, full);
-  const yl = runYearLoop(p, capex, loans, subs, rev, vat, ct, assets, wc, basis);
-  const cf = computeCashFlows(p, capex, rev, vat, ct, assets, wc, subs, yl);
-  return { p, k, sch, y, rev, capex, loans, assets, costs, vat, ct, wc, subs, basis, yl, cf };
+  return { p, k, sch, y, rev, capex, loans, assets, costs, vat, ct, wc, subs };
 }
 
 export function modelIndicators(m: Model): CoreIndicators {

@@ -3,8 +3,8 @@
 // engine runs (each FNPV evaluation is one light run).
 import { describe, expect, it } from 'vitest';
 import { display } from '../../../src/core/engine/num';
-import { modelIndicators, runModel } from '../../../src/core/engine/core';
-import { BASE_SCALE, prepare } from '../../../src/core/engine/prep';
+import { modelIndicators, preTaxFlow, runLight, runModel } from '../../../src/core/engine/core';
+import { BASE_SCALE, prepare, type Scale } from '../../../src/core/engine/prep';
 import {
   computeSensitivity,
   criticalBase,
@@ -12,7 +12,7 @@ import {
   type Refiner,
 } from '../../../src/core/engine/sensitivity';
 import { brentRoot } from '../../../src/core/finance/root';
-import type { Decimal } from '../../../src/core/money/decimal';
+import { Decimal } from '../../../src/core/money/decimal';
 import { generateInput } from './generate';
 
 /** D-14's bisection: keep the half whose ends differ in sign until w ≤ width (|g| ≤ ε arrives as 0). */
@@ -96,4 +96,31 @@ describe('临界点 refinement: Brent (the engine) = D-14 bisection at the preci
     expect(refinedBisect).toBeGreaterThan(30 * bisect.counts.length);
     expect(refinedB).toBeLessThan(5 * brent.counts.length);
   }, 120_000);
+});
+
+describe('the pre-tax flow of a sensitivity run needs no year loop', () => {
+  it('preTaxFlow = runLight(…).cf.pre = a run without sharing, value for value (every factor, 3 seeds)', () => {
+    const ks: (keyof Scale)[] = ['kInv', 'kRev', 'kOc', 'kQty'];
+    let compared = 0;
+    for (const seed of [5, 17, 233]) {
+      const p = prepare(generateInput({ seed, B: 2, O: 10, subProjects: 4, loans: 2 }));
+      const base = runModel(p, BASE_SCALE);
+      for (const key of ks)
+        for (const k of ['0.5', '1.37', '3']) {
+          const scale = { ...BASE_SCALE, [key]: new Decimal(k) };
+          const flow = preTaxFlow(p, scale, base);
+          const light = runLight(p, scale, base).cf.pre;
+          const alone = runLight(p, scale).cf.pre;
+          expect(flow.length).toBe(p.N);
+          flow.forEach((v, i) => {
+            expect(v.eq(light[i]!)).toBe(true);
+            expect(v.minus(alone[i]!).abs().lte('1e-20')).toBe(true);
+          });
+          // the flow moves with the factor (not the base case's flow handed back)
+          expect(flow.some((v, i) => !v.eq(base.cf.pre[i]!))).toBe(true);
+          compared++;
+        }
+    }
+    expect(compared).toBe(36);
+  });
 });
