@@ -7,6 +7,7 @@ import type { Indicators, IrrIndicator, ModelInput, ModelOutput, Table, TableId 
 import { type Decimal, EPS, HUNDRED, ONE, Z, enc, encN, minus, sum } from './num';
 import { BASE_SCALE, prepare } from './prep';
 import { computeRisk } from './risk';
+import type { SliceFigures } from './risk/slices';
 import { computeSensitivity, type Sensitivity } from './sensitivity';
 import { breakEvenTable, perArea, sensitivityTable, summaryTable } from './tables/analysis';
 import { type Axis, RowMemo } from './tables/builder';
@@ -36,6 +37,12 @@ export interface ComputeOptions {
    * are always complete. Absent: every table.
    */
   tables?: readonly TableId[];
+  /**
+   * The Monte Carlo runs already computed in slices on other threads (server/services/compute/monte-carlo-threads.ts):
+   * merged in run order into the risk table instead of running them here. They must be the runs of this very
+   * input (the table is then byte for byte the one of the runs made here).
+   */
+  monteCarloSlices?: readonly SliceFigures[];
 }
 
 /** A self-check (balance sheet, funding identity, repayment) failed: a bug, never an input problem. */
@@ -215,7 +222,7 @@ export function computeValidModel(input: ModelInput, opts: ComputeOptions = {}, 
     ['summary', () => summaryTable(m, ax, ind, perArea(m))],
   ];
   // issue 18: two-factor grid, scenarios, Monte Carlo and review, placed before the summary (TABLE_IDS order)
-  const risk = computeRisk(input, p, m, ind, ax, !opts.skipSensitivity);
+  const risk = computeRisk(input, p, m, ind, ax, !opts.skipSensitivity, opts.monteCarloSlices);
   builders.splice(builders.length - 1, 0, ...risk.tables);
   const wanted = opts.tables ? new Set(opts.tables) : null;
   const tables: Partial<Record<TableId, Table>> = {};

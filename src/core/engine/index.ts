@@ -10,4 +10,13 @@ export {
 } from './compute';
 export { validateModelInput, type ValidationResult } from './validate';
 export { display } from './num';
-export { monteCarloRunner, type MonteCarloRunner } from './risk';
+export {
+  monteCarloRunner,
+  monteCarloJob,
+  plannedRuns,
+  runSlice,
+  splitRuns,
+  type MonteCarloRunner,
+  type MonteCarloJob,
+  type SliceFigures,
+} from './risk';

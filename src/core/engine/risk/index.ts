@@ -4,13 +4,35 @@ import type { CoreIndicators } from '../indicators';
 import type { Message, ModelInput, Table, TableId } from '../model-io-types';
 import type { Prepared } from '../prep';
 import type { Axis } from '../tables/builder';
-import { computeMonteCarlo } from './monte-carlo';
+import { MonteCarloPlan, computeMonteCarlo, summarise } from './monte-carlo';
+import { mergeSlices, type SliceFigures } from './slices';
 import { reviewMessages, runReview } from './review';
 import { computeScenarios } from './scenarios';
 import { reviewTable, riskTable, scenariosTable, twoFactorTable } from './tables';
 import { computeTwoFactor } from './two-factor';
 
-export { MonteCarloRunner, computeMonteCarlo, monteCarloRunner, type MonteCarloResult } from './monte-carlo';
+export {
+  MonteCarloPlan,
+  MonteCarloRunner,
+  computeMonteCarlo,
+  monteCarloRunner,
+  runRange,
+  summarise,
+  type MonteCarloResult,
+  type RunFigures,
+} from './monte-carlo';
+export {
+  encodeSlice,
+  decodeSlice,
+  mergeSlices,
+  monteCarloJob,
+  plannedRuns,
+  runSlice,
+  splitRuns,
+  summariseSlices,
+  type MonteCarloJob,
+  type SliceFigures,
+} from './slices';
 export { DEFAULT_SCENARIOS } from './scenarios';
 export { DEFAULT_TWO_FACTOR_STEPS } from './two-factor';
 export { CHECKS as REVIEW_CHECKS, runReview, type Finding } from './review';
@@ -32,6 +54,8 @@ export function computeRisk(
   ind: CoreIndicators,
   ax: Axis,
   withRuns: boolean,
+  /** the Monte Carlo runs computed on other threads (merged in run order), instead of running them here */
+  slices?: readonly SliceFigures[],
 ): RiskOutput {
   const a = input.analysis;
   if (!a) return { tables: [], messages: [] };
@@ -48,7 +72,12 @@ export function computeRisk(
   }
   if (withRuns && a.monteCarlo && a.monteCarlo.runs !== 0 && a.monteCarlo.variables.length > 0) {
     const s = a.monteCarlo;
-    tables.push(['risk', () => riskTable(ax, computeMonteCarlo(p, m, s))]);
+    const mc = () => {
+      if (!slices) return computeMonteCarlo(p, m, s);
+      const plan = new MonteCarloPlan(s);
+      return summarise(p, plan, mergeSlices(plan.total, slices));
+    };
+    tables.push(['risk', () => riskTable(ax, mc())]);
   }
   if (a.review !== false) {
     const findings = runReview(input, m, ind);

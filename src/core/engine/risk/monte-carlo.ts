@@ -47,34 +47,25 @@ export interface MonteCarloResult {
   correlationIgnored: boolean;
 }
 
-/**
- * The runs one at a time, so that a caller (the browser worker) can do them in slices, report progress and stop
- * when the user types again; `result()` summarises what has been run.
- */
-export class MonteCarloRunner {
-  readonly total: number;
-  done = 0;
-  private readonly rng: SeededRandom;
-  private readonly chol: number[][];
-  private readonly factors: SensitivityFactor[];
-  readonly correlationIgnored: boolean;
-  private readonly firr: Decimal[] = [];
-  private readonly fnpv: Decimal[] = [];
-  private reachIc = 0;
-  private reachZero = 0;
+/** One run's figures: FIRR after tax in % (null when the run has none) and FNPV after tax. */
+export interface RunFigures {
+  firr: Decimal | null;
+  fnpv: Decimal;
+}
 
-  /**
-   * `reuse` false: every run is a full engine run from the input, sharing nothing with the base run (the
-   * straightforward computation the tests hold the shared runs to; the figures are the same).
-   */
-  constructor(
-    private readonly p: Prepared,
-    private readonly base: Model,
-    private readonly s: MonteCarloSettings,
-    private readonly reuse = true,
-  ) {
+/**
+ * The draws of an analysis: run i's factor changes are the generator's stream taken in run order, 2 normal draws
+ * per factor per run (Box–Muller), so a stream positioned at run `from` skips the draws of the runs before it and
+ * any run range gives the draws the single-thread pass gives those runs.
+ */
+export class MonteCarloPlan {
+  readonly total: number;
+  readonly factors: SensitivityFactor[];
+  readonly correlationIgnored: boolean;
+  private readonly chol: number[][];
+
+  constructor(readonly s: MonteCarloSettings) {
     this.total = Math.min(s.runs ?? DEFAULT_RUNS, MAX_RUNS);
-    this.rng = new SeededRandom(s.seed);
     this.factors = s.variables.map((v) => v.factor);
     const corr = this.factors.map((a, i) =>
       this.factors.map((b, j) => {
@@ -88,51 +79,157 @@ export class MonteCarloRunner {
     this.chol = l ?? corr.map((r, i) => r.map((_, j) => (i === j ? 1 : 0)));
   }
 
-  /** Runs up to `count` more; true when all are done. */
-  runSome(count: number): boolean {
-    const end = Math.min(this.total, this.done + count);
-    const ic100 = this.p.ic.times(HUNDRED);
-    for (; this.done < end; this.done++) {
-      const z = this.factors.map(() => this.rng.normal());
+  /** A stream of the runs' factor changes from run `from` on. */
+  stream(from = 0): () => Partial<Record<SensitivityFactor, Decimal>> {
+    const rng = new SeededRandom(this.s.seed);
+    for (let i = 0; i < from * this.factors.length; i++) rng.normal();
+    return () => {
+      const z = this.factors.map(() => rng.normal());
       const changes: Partial<Record<SensitivityFactor, Decimal>> = {};
       this.s.variables.forEach((v, i) => {
         let y = 0;
         for (let k = 0; k <= i; k++) y += this.chol[i]![k]! * z[k]!;
         changes[v.factor] = dec(changeText(drawChange(v.dist, y))).times(CENT);
       });
-      const m = runLight(this.p, scaleOf(changes), this.reuse ? this.base : undefined);
-      const r = irr(m.cf.post);
-      const f = npv(this.p.ic, m.cf.post);
-      this.fnpv.push(f);
-      if (!f.isNeg()) this.reachZero++;
-      if (r.status === 'ok' && r.value) {
-        const v = r.value.times(HUNDRED);
-        this.firr.push(v);
-        if (v.gte(ic100)) this.reachIc++;
-      }
+      return changes;
+    };
+  }
+}
+
+/** FIRR (in %) and FNPV after tax of one run at the given factor changes. */
+function runOnce(
+  p: Prepared,
+  base: Model | undefined,
+  changes: Partial<Record<SensitivityFactor, Decimal>>,
+): RunFigures {
+  const m = runLight(p, scaleOf(changes), base);
+  const r = irr(m.cf.post);
+  return {
+    firr: r.status === 'ok' && r.value ? r.value.times(HUNDRED) : null,
+    fnpv: npv(p.ic, m.cf.post),
+  };
+}
+
+/**
+ * Runs [from, to) of the plan (a slice another thread may compute: the figures equal those of the same runs in a
+ * single-thread pass).
+ */
+export function runRange(
+  p: Prepared,
+  base: Model,
+  plan: MonteCarloPlan,
+  from: number,
+  to: number,
+  reuse = true,
+): RunFigures[] {
+  const next = plan.stream(from);
+  const out: RunFigures[] = [];
+  for (let i = from; i < Math.min(to, plan.total); i++)
+    out.push(runOnce(p, reuse ? base : undefined, next()));
+  return out;
+}
+
+/** How many runs reach ic and FNPV ≥ 0. */
+export function countReaching(
+  figures: readonly RunFigures[],
+  ic: Decimal,
+): { reachIc: number; reachZero: number } {
+  const ic100 = ic.times(HUNDRED);
+  let reachIc = 0;
+  let reachZero = 0;
+  for (const f of figures) {
+    if (!f.fnpv.isNeg()) reachZero++;
+    if (f.firr?.gte(ic100)) reachIc++;
+  }
+  return { reachIc, reachZero };
+}
+
+/** P(FIRR ≥ ic) and P(FNPV ≥ 0) in % of `n` runs, and ic in %. */
+export function shares(
+  reachIc: number,
+  reachZero: number,
+  n: number,
+  ic: Decimal,
+): { pFirr: Decimal; pFnpv: Decimal; ic: Decimal } {
+  const share = (k: number) => (n === 0 ? Z : dec(k).times(HUNDRED).div(n));
+  return { pFirr: share(reachIc), pFnpv: share(reachZero), ic: ic.times(HUNDRED) };
+}
+
+/**
+ * The table's figures from every run's figures in run order (however the runs were split among threads, merged
+ * back in run order first: see slices.ts).
+ */
+export function summarise(
+  p: Prepared,
+  plan: MonteCarloPlan,
+  figures: readonly RunFigures[],
+): MonteCarloResult {
+  const { reachIc, reachZero } = countReaching(figures, p.ic);
+  const { pFirr, pFnpv, ic } = shares(reachIc, reachZero, figures.length, p.ic);
+  const firr: Decimal[] = [];
+  for (const f of figures) if (f.firr) firr.push(f.firr);
+  return {
+    runs: figures.length,
+    seed: plan.s.seed,
+    firr: describe(firr),
+    fnpv: describe(figures.map((f) => f.fnpv)),
+    pFirr,
+    pFnpv,
+    ic,
+    correlationIgnored: plan.correlationIgnored,
+  };
+}
+
+/**
+ * The runs one at a time, so that a caller (the browser worker) can do them in slices, report progress and stop
+ * when the user types again; `result()` summarises what has been run.
+ */
+export class MonteCarloRunner {
+  readonly total: number;
+  done = 0;
+  readonly plan: MonteCarloPlan;
+  private readonly next: () => Partial<Record<SensitivityFactor, Decimal>>;
+  readonly correlationIgnored: boolean;
+  private readonly figures: RunFigures[] = [];
+  private reachIc = 0;
+  private reachZero = 0;
+
+  /**
+   * `reuse` false: every run is a full engine run from the input, sharing nothing with the base run (the
+   * straightforward computation the tests hold the shared runs to; the figures are the same).
+   */
+  constructor(
+    readonly p: Prepared,
+    readonly base: Model,
+    s: MonteCarloSettings,
+    private readonly reuse = true,
+  ) {
+    this.plan = new MonteCarloPlan(s);
+    this.total = this.plan.total;
+    this.correlationIgnored = this.plan.correlationIgnored;
+    this.next = this.plan.stream(0);
+  }
+
+  /** Runs up to `count` more; true when all are done. */
+  runSome(count: number): boolean {
+    const end = Math.min(this.total, this.done + count);
+    for (; this.done < end; this.done++) {
+      const f = runOnce(this.p, this.reuse ? this.base : undefined, this.next());
+      this.figures.push(f);
+      const c = countReaching([f], this.p.ic);
+      this.reachIc += c.reachIc;
+      this.reachZero += c.reachZero;
     }
     return this.done >= this.total;
   }
 
   /** P(FIRR ≥ ic) and P(FNPV ≥ 0) in % of the runs done so far (the live panel's figure while it runs). */
   probabilities(): { pFirr: Decimal; pFnpv: Decimal; ic: Decimal } {
-    const n = this.done;
-    const share = (k: number) => (n === 0 ? Z : dec(k).times(HUNDRED).div(n));
-    return { pFirr: share(this.reachIc), pFnpv: share(this.reachZero), ic: this.p.ic.times(HUNDRED) };
+    return shares(this.reachIc, this.reachZero, this.done, this.p.ic);
   }
 
   result(): MonteCarloResult {
-    const { pFirr, pFnpv, ic } = this.probabilities();
-    return {
-      runs: this.done,
-      seed: this.s.seed,
-      firr: describe(this.firr),
-      fnpv: describe(this.fnpv),
-      pFirr,
-      pFnpv,
-      ic,
-      correlationIgnored: this.correlationIgnored,
-    };
+    return summarise(this.p, this.plan, this.figures);
   }
 }
 
