@@ -3,13 +3,8 @@
 // --docx the 经济评价 chapter as a Word document.
 import { readFileSync, writeFileSync } from 'node:fs';
 import { basename } from 'node:path';
-import {
-  computeModel,
-  EngineSelfCheckError,
-  ENGINE_ID,
-  type ModelInput,
-  type ModelOutput,
-} from '../../src/core/engine';
+import { EngineSelfCheckError, ENGINE_ID, type ModelInput, type ModelOutput } from '../../src/core/engine';
+import { computeWithThreads, createMonteCarloThreads } from '../services/compute/monte-carlo-threads';
 import { workbookOf } from './workbook';
 
 const USAGE =
@@ -56,7 +51,9 @@ async function main(argv: string[]): Promise<number> {
     write(out, outPath);
     fail(2, `错误 E_SCHEMA：输入文件 ${inPath} ${why}`);
   }
-  const output = computeModel(json, { skipSensitivity });
+  // the Monte Carlo runs of the analysis (if any) on os.availableParallelism() threads, merged in run order
+  const threads = createMonteCarloThreads();
+  const output = await computeWithThreads(json, threads, { skipSensitivity }).finally(() => threads.close());
   write(output, outPath);
   const errors = output.messages.filter((m) => m.level === 'error');
   if (errors.length) {

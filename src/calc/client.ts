@@ -2,12 +2,18 @@
 import * as Comlink from 'comlink';
 import type { CalcApi } from '../core/calc/api';
 import { mirrorCalc, type AsyncCalc } from './mirror';
+import { riskHelperCount, runRiskPass, type RiskHelper, type RiskPassOptions } from './risk-pool';
 
 export type RemoteCalc = AsyncCalc;
 
 export interface CalcClient {
   /** Every CalcApi call, returning a Promise (values are plain JSON: decimal strings, no Decimal objects). */
   api: RemoteCalc;
+  /**
+   * The live Monte Carlo pass of the last live result on the computing worker and helper workers (risk-pool.ts),
+   * started at the first pass up to navigator.hardwareConcurrency; the editing worker takes no part.
+   */
+  runRisk(o: RiskPassOptions): Promise<void>;
   /** Stops the workers (on leaving the entry screen). */
   dispose(): void;
 }
@@ -24,14 +30,20 @@ export function createCalcClient(): CalcClient {
   const editing = start();
   const computing = start();
   const api = mirrorCalc(editing.remote as unknown as AsyncCalc, computing.remote as unknown as AsyncCalc);
+  let helpers: ReturnType<typeof start>[] | null = null;
+  const helperCalls = (): RiskHelper[] => {
+    helpers ??= Array.from({ length: riskHelperCount(navigator.hardwareConcurrency) }, start);
+    return helpers.map((h) => h.remote as unknown as RiskHelper);
+  };
   return {
     api: {
       ...api,
       // the file's bytes move to the worker (transferred, not copied): the caller's buffer is empty afterwards
       previewImport: (bytes) => api.previewImport(Comlink.transfer(bytes, [bytes])),
     },
+    runRisk: (o) => runRiskPass(api, helperCalls, o),
     dispose: () => {
-      for (const w of [editing, computing]) {
+      for (const w of [editing, computing, ...(helpers ?? [])]) {
         w.remote[Comlink.releaseProxy]();
         w.worker.terminate();
       }

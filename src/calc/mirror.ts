@@ -31,6 +31,10 @@ const ROUTES: Record<keyof CalcApi, 'mutation' | 'computation' | 'read'> = {
   // reading a workbook takes a while (exceljs): the computing worker does it, keystrokes are not held; it follows
   // every edit sent before it, like a computation
   previewImport: 'computation',
+  riskJobInput: 'computation',
+  riskRuns: 'computation',
+  // a helper's call (src/calc/risk-pool.ts calls the helper workers themselves): never sent through here
+  riskLoad: 'computation',
 };
 
 /**

@@ -79,6 +79,18 @@ export interface LiveRiskProgress {
   ic: string;
 }
 
+/**
+ * Runs [from, from + n) of a live Monte Carlo pass, computed on any worker: FIRR (in %) and FNPV after tax per run
+ * as decimal strings, and how many reach ic and FNPV ≥ 0 (see src/core/engine/risk/slices.ts).
+ */
+export interface LiveRiskSlice {
+  from: number;
+  firr: (string | null)[];
+  fnpv: string[];
+  reachIc: number;
+  reachZero: number;
+}
+
 /** Every call the UI may make on the worker. Values crossing it are plain JSON (decimal strings). */
 export interface CalcApi {
   /**
@@ -133,4 +145,16 @@ export interface CalcApi {
    * the UI applies `edits` with applyEdits(…, {allOrNothing: true}).
    */
   previewImport(bytes: ArrayBuffer): Promise<ImportPreviewResult>;
+  /**
+   * The input of the open pass (riskStart made it), for helper workers to compute runs of the same pass; null when
+   * none is open.
+   */
+  riskJobInput(): ModelInput | null;
+  /** A helper worker (src/calc/risk-pool.ts) takes the pass of this input; null when it asks for no simulation. */
+  riskLoad(input: ModelInput): LiveRiskProgress | null;
+  /**
+   * Runs [from, to) of the open pass (the draws skip ahead to run `from`: the figures of those runs in a
+   * single-thread pass); null when no pass is open (an edit closed it).
+   */
+  riskRuns(from: number, to: number): LiveRiskSlice | null;
 }

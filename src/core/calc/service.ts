@@ -1,5 +1,6 @@
 // The calc service behind CalcApi: keeps the open version, answers edits with deltas, maps and computes the model.
 import { computeModel, monteCarloRunner, type MonteCarloRunner } from '../engine';
+import { encodeSlice, runRange } from '../engine/risk';
 import { enc } from '../engine/num';
 import type { ModelInput, ModelOutput, TableId } from '../engine/model-io-types';
 import { convertAreaUnit } from '../template/area-unit';
@@ -43,6 +44,7 @@ import type {
   EditResult,
   LiveComputeResult,
   LiveRiskProgress,
+  LiveRiskSlice,
   OpenVersionPayload,
   RowEditResult,
 } from './api';
@@ -499,6 +501,23 @@ export function createCalcService(registry: TemplateRegistry, opts: CalcServiceO
       }
       // the version as it is once the file is read (edits that came in meanwhile included)
       return previewWorkbookImport(grid, registry, need(), stored);
+    },
+
+    riskJobInput(): ModelInput | null {
+      return risk ? riskInput : null;
+    },
+
+    riskLoad(input: ModelInput): LiveRiskProgress | null {
+      // a helper worker: it holds no version, only the input of the pass it is given
+      riskInput = input;
+      risk = monteCarloRunner(input);
+      return risk ? riskProgress(risk) : null;
+    },
+
+    riskRuns(from: number, to: number): LiveRiskSlice | null {
+      if (!risk) return null;
+      const r = risk;
+      return encodeSlice(from, runRange(r.p, r.base, r.plan, from, to), r.p.ic);
     },
 
     riskStep(maxMs: number): LiveRiskProgress | null {

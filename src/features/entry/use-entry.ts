@@ -124,18 +124,20 @@ export function useEntry(versionId: number) {
   };
 
   /**
-   * The live Monte Carlo pass: slices of about RISK_SLICE_MS in the worker, so an edit waits at most one slice; an
-   * edit cancels it (the worker closes the pass, and `riskGen` stops this loop).
+   * The live Monte Carlo pass: runs in slices of about RISK_SLICE_MS on the computing worker and helper workers
+   * (src/calc/risk-pool.ts), so no worker is held long; an edit cancels it (the worker closes the pass, and
+   * `riskGen` stops asking for slices).
    */
   const riskGen = useRef(0);
   const runRisk = useCallback(async () => {
     const gen = ++riskGen.current;
-    let p = await calc().riskStart();
-    while (gen === riskGen.current) {
-      patch({ risk: p });
-      if (!p || p.done >= p.total) return;
-      p = await calc().riskStep(RISK_SLICE_MS);
-    }
+    const c = client.current;
+    if (!c) throw new Error('计算服务未启动');
+    await c.runRisk({
+      sliceMs: RISK_SLICE_MS,
+      alive: () => gen === riskGen.current,
+      progress: (p) => patch({ risk: p }),
+    });
   }, [patch]);
 
   /** Paints a live result (with the output tables the open tab previews) of the current state. */

@@ -6,6 +6,7 @@ import type { CalcApi } from '../../../src/core/calc/api';
 import { modelInputToStoredValues } from '../../../src/core/template/from-model-input';
 import type { VersionDataDto } from '../../../src/core/contracts/compute';
 import type { ModelInput } from '../../../src/core/engine/model-io-types';
+import { runRiskPass, type RiskPassOptions } from '../../../src/calc/risk-pool';
 import input from '../../fixtures/tea-garden.input.json';
 
 export function versionDataFixture(status = 'VersionStatus.UNSUBMITTED'): VersionDataDto {
@@ -28,12 +29,11 @@ export function versionDataFixture(status = 'VersionStatus.UNSUBMITTED'): Versio
 
 export const templateListFixture = registry.templates.map((t) => ({ key: t.key, template: t.label }));
 
-/** Like the Comlink client: every call async, arguments and answers copied (structured clone). */
-export function inProcessCalc() {
+/** A calc service behind async calls that copy their arguments and answers, as Comlink does. */
+function asyncService(calls: string[]) {
   const svc = createCalcService(registry, { readWorkbook });
   const copy = <T>(v: T): T => (v === undefined ? v : (JSON.parse(JSON.stringify(v)) as T));
-  const calls: string[] = [];
-  const api = Object.fromEntries(
+  return Object.fromEntries(
     Object.entries(svc).map(([name, fn]) => [
       name,
       async (...args: unknown[]) => {
@@ -47,5 +47,17 @@ export function inProcessCalc() {
   ) as unknown as {
     [K in keyof CalcApi]: (...a: Parameters<CalcApi[K]>) => Promise<Awaited<ReturnType<CalcApi[K]>>>;
   };
-  return { api, calls, dispose: () => undefined };
+}
+
+/**
+ * The client of the entry screen in process: the service as the workers hold it, and a second instance as the
+ * helper worker of the live Monte Carlo pass (its calls are counted in `helperCalls`).
+ */
+export function inProcessCalc() {
+  const calls: string[] = [];
+  const helperCalls: string[] = [];
+  const api = asyncService(calls);
+  let helper: ReturnType<typeof asyncService> | null = null;
+  const runRisk = (o: RiskPassOptions) => runRiskPass(api, () => [(helper ??= asyncService(helperCalls))], o);
+  return { api, calls, helperCalls, runRisk, dispose: () => undefined };
 }
