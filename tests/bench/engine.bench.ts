@@ -7,6 +7,10 @@ import { computeMonteCarlo } from '../../src/core/engine/risk';
 import { Decimal } from '../../src/core/money/decimal';
 import { generateInput } from '../core/engine/generate';
 import { COMPUTE_YOUNG_GENERATION_MB, createComputePool } from '../../server/services/compute/compute-pool';
+import {
+  createMonteCarloThreads,
+  monteCarloThreadCount,
+} from '../../server/services/compute/monte-carlo-threads';
 
 /** The project the targets refer to: ≤ 50 ms without and ≤ 1 s with sensitivity (3 factors × 4 steps + 3 临界点). */
 export function largeProject(): ModelInput {
@@ -34,6 +38,11 @@ export const ENGINE_PLAIN = 'compute without sensitivity (ms, wall)';
 export const ENGINE_SENSITIVITY = 'compute with sensitivity (ms, wall)';
 export const ENGINE_PLAIN_CPU = 'compute without sensitivity (ms, CPU)';
 export const ENGINE_SENSITIVITY_CPU = 'compute with sensitivity (ms, CPU)';
+/** Monte Carlo, 1,000 runs of the large project, wall time on the threads the server uses (issue 18: < 5 s). */
+export const MC_SERVER_THREADS = 'Monte Carlo 1000 runs, server, threads (ms, wall)';
+export const MC_WORKER_THREADS = 'Monte Carlo 1000 runs, workers, threads (ms, wall)';
+/** the thread count of the parallel figures */
+export const MC_THREADS = 'Monte Carlo threads';
 
 /** Median wall and CPU time (ms) of `runs` calls after one warm-up call. */
 function median(fn: () => unknown, runs: number): { wall: number; cpu: number } {
@@ -117,10 +126,32 @@ function monteCarloTime(input: ModelInput): { wall: number; cpu: number; runs: n
 }
 
 /**
- * Wall time (ms) the Monte Carlo analysis adds to a submit in the server's compute worker: the input with the
- * Monte Carlo settings minus the same input without them (each after a warm-up), scaled to 1,000 runs.
+ * Wall time (ms) of the runs spread over `threads` worker threads with V8's default young generation, as the
+ * browser's computing and helper workers run them (src/calc/risk-pool.ts): each thread validates and prepares the
+ * input and computes slices, merged in run order (the start of the threads is not counted: a warm-up job first).
  */
-async function serverMonteCarlo(input: ModelInput, runs: number): Promise<number> {
+async function workerThreadsMonteCarlo(input: ModelInput, runs: number, threads: number): Promise<number> {
+  const pool = createMonteCarloThreads(threads, null);
+  try {
+    const warm = { ...input, analysis: { monteCarlo: monteCarloSettings(threads * 2), review: false } };
+    await pool.run(warm, threads * 2);
+    const x = { ...input, analysis: { monteCarlo: monteCarloSettings(runs), review: false } };
+    const t0 = performance.now();
+    await pool.run(x, runs);
+    return ((performance.now() - t0) * 1000) / runs;
+  } finally {
+    await pool.close();
+  }
+}
+
+/**
+ * Wall time (ms) the Monte Carlo analysis adds to a submit in the server's compute worker: the input with the
+ * Monte Carlo settings minus the same input without them (each after a warm-up), scaled to 1,000 runs. `threads`:
+ * the compute worker's Monte Carlo threads (MONTE_CARLO_THREADS; 1 keeps the runs in the compute worker).
+ */
+async function serverMonteCarlo(input: ModelInput, runs: number, threads: number): Promise<number> {
+  const before = process.env.MONTE_CARLO_THREADS;
+  process.env.MONTE_CARLO_THREADS = String(threads);
   const pool = createComputePool();
   const withMc: ModelInput = { ...input, analysis: { monteCarlo: monteCarloSettings(runs), review: false } };
   const time = async (x: ModelInput) => {
@@ -130,7 +161,12 @@ async function serverMonteCarlo(input: ModelInput, runs: number): Promise<number
   };
   try {
     await pool.compute(input);
-    await pool.compute({ ...input, analysis: { monteCarlo: monteCarloSettings(20), review: false } });
+    if (before === undefined) delete process.env.MONTE_CARLO_THREADS;
+    else process.env.MONTE_CARLO_THREADS = before;
+    await pool.compute({
+      ...input,
+      analysis: { monteCarlo: monteCarloSettings(threads * 2), review: false },
+    });
     const plain = await time(input);
     const mc = await time(withMc);
     return ((mc - plain) * 1000) / runs;
@@ -149,7 +185,11 @@ export async function run(): Promise<Record<string, number>> {
   const withSens = median(() => computeModel(input), runs);
   const server = await serverMedian(input, runs);
   const mc = monteCarloTime(input);
-  const serverMc = await serverMonteCarlo(input, mc.runs);
+  const threads = monteCarloThreadCount();
+  // back to back, single thread then threads, in both paths (a shared machine's load moves between figures)
+  const workerMc = await workerThreadsMonteCarlo(input, mc.runs, threads);
+  const serverMc1 = await serverMonteCarlo(input, mc.runs, 1);
+  const serverMc = await serverMonteCarlo(input, mc.runs, threads);
   const figures = {
     [CALIBRATION]: calibrate(),
     [ENGINE_PLAIN_CPU]: without.cpu,
@@ -161,13 +201,19 @@ export async function run(): Promise<Record<string, number>> {
     '临界点 search FNPV evaluations (all factors)': evals.reduce((a, b) => a + b, 0),
     'Monte Carlo 1000 runs, 4 factors (ms, wall)': (mc.wall * 1000) / mc.runs,
     'Monte Carlo 1000 runs, 4 factors (ms, CPU)': (mc.cpu * 1000) / mc.runs,
-    'Monte Carlo 1000 runs, server worker (ms, wall)': serverMc,
+    [MC_WORKER_THREADS]: workerMc,
+    'Monte Carlo 1000 runs, server, 1 thread (ms, wall)': serverMc1,
+    [MC_SERVER_THREADS]: serverMc,
+    [MC_THREADS]: threads,
   };
   console.log(
     `engine bench: ${input.subProjects.length} sub-projects, B ${input.meta.B} + O ${input.meta.O}, ${input.financing.loans.length} loans; median of ${runs} runs (targets ≤ 50 ms / ≤ 1000 ms)`,
   );
   console.log(
     `  (server worker: the compute pool's worker thread, young generation ${COMPUTE_YOUNG_GENERATION_MB} MB, JSON round trip included)`,
+  );
+  console.log(
+    `  (Monte Carlo: single-thread in this thread (as one browser worker) and in the server's compute worker, then on ${threads} threads = os.availableParallelism() (MONTE_CARLO_THREADS overrides): worker threads with the default young generation (the browser's computing + helper workers), and the server's compute worker with its ${threads} Monte Carlo threads; BENCH_MC_RUNS=${mc.runs})`,
   );
   for (const [name, value] of Object.entries(figures))
     console.log(`  ${name.padEnd(44)} ${value.toFixed(1)}`);

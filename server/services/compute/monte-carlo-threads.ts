@@ -42,15 +42,20 @@ export function monteCarloThreadCount(): number {
  * open); one job at a time (jobs asked meanwhile wait their turn). Each thread has the compute pool's young
  * generation, for the same reason.
  */
-export function createMonteCarloThreads(size = monteCarloThreadCount()): MonteCarloThreads {
+export function createMonteCarloThreads(
+  size = monteCarloThreadCount(),
+  /** the young generation of each thread; null: V8's default (as a browser worker has; the bench's worker path) */
+  youngGenerationMb: number | null = COMPUTE_YOUNG_GENERATION_MB,
+): MonteCarloThreads {
   let workers: Worker[] = [];
   let nextJob = 1;
   let queue: Promise<unknown> = Promise.resolve();
 
   const start = () =>
-    new Worker(new URL('./mc-worker-entry.mjs', import.meta.url), {
-      resourceLimits: { maxYoungGenerationSizeMb: COMPUTE_YOUNG_GENERATION_MB },
-    });
+    new Worker(
+      new URL('./mc-worker-entry.mjs', import.meta.url),
+      youngGenerationMb === null ? {} : { resourceLimits: { maxYoungGenerationSizeMb: youngGenerationMb } },
+    );
 
   function runJob(input: unknown, total: number): Promise<SliceFigures[]> {
     const job = nextJob++;
