@@ -1,4 +1,4 @@
-// Download names of a version's workbook (`{project}_{version}_{yyyyMMdd}.xlsx`) and Word report, and their RFC 5987 Content-Disposition.
+// Download names of a version's workbook (`{project}_{version}_{yyyyMMdd}.xlsx`), 录入模板 and Word report, and their RFC 5987 Content-Disposition.
 
 /** Characters Windows and macOS refuse in file names, plus control characters. */
 // eslint-disable-next-line no-control-regex -- control characters are exactly what must go
@@ -29,6 +29,18 @@ export function exportFileName(project: string, version: string, date: Date, tim
 /** The Word report's name: `{project}_{version}_经济评价_{yyyyMMdd}.docx`. */
 export function reportFileName(project: string, version: string, date: Date, timeZone?: string): string {
   return `${clean(project)}_${clean(version)}_经济评价_${formatDateStamp(date, timeZone)}.docx`;
+}
+
+/** 下载录入模板: `{project}_{version}_录入模板_{yyyyMMdd}.xlsx`, `…_空白录入模板_…` for the blank variant. */
+export function inputTemplateFileName(
+  project: string,
+  version: string,
+  blank: boolean,
+  date: Date,
+  timeZone?: string,
+): string {
+  const kind = blank ? '空白录入模板' : '录入模板';
+  return `${clean(project)}_${clean(version)}_${kind}_${formatDateStamp(date, timeZone)}.xlsx`;
 }
 
 /** RFC 5987 ext-value encoding: encodeURIComponent plus the few characters it leaves but attr-char forbids. */

@@ -4,6 +4,7 @@ import {
   encodeRfc5987,
   exportFileName,
   formatDateStamp,
+  inputTemplateFileName,
 } from '../../../server/services/export/file-name';
 
 describe('export file name', () => {
@@ -18,6 +19,18 @@ describe('export file name', () => {
   it('replaces characters that file systems refuse', () => {
     expect(exportFileName('a/b:c', 'v*1?', new Date('2026-03-01T00:00:00Z'))).toBe(
       'a_b_c_v_1__20260301.xlsx',
+    );
+  });
+});
+
+describe('录入模板 file name', () => {
+  it('is {project}_{version}_录入模板_{yyyyMMdd}.xlsx, 空白录入模板 for the blank one', () => {
+    const at = new Date('2026-11-22T18:00:00Z');
+    expect(inputTemplateFileName('茶园项目', '2026版', false, at)).toBe(
+      '茶园项目_2026版_录入模板_20261123.xlsx',
+    );
+    expect(inputTemplateFileName('茶园/项目', 'v:1', true, at)).toBe(
+      '茶园_项目_v_1_空白录入模板_20261123.xlsx',
     );
   });
 });

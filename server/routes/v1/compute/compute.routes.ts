@@ -1,4 +1,4 @@
-// /v1/project_compute/*: template generation, template data, saves, submit, previews, results, export and the Word report (§7.2, §7.4).
+// /v1/project_compute/*: template generation, template data, saves, submit, previews, results, export, the 录入模板 and the Word report (§7.2, §7.4).
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -22,6 +22,7 @@ import { buildWorkbook } from '../../../services/export/build-workbook';
 import { contentDisposition, exportFileName, reportFileName } from '../../../services/export/file-name';
 import { buildReport } from '../../../services/report';
 import { auditExportRoute, workbookFacts } from './export-audit';
+import { inputTemplateRoute } from './input-template';
 import { inputSheetsFromTemplates } from '../../../services/export/input-sheets';
 import {
   compareVersions,
@@ -130,6 +131,7 @@ export async function computeRoutes(root: FastifyInstance): Promise<void> {
   });
 
   auditExportRoute(root, P);
+  inputTemplateRoute(root, P);
   app.get(`${P}/export/:id`, byId, async (req, reply) => {
     const user = userOf(req);
     const done = await loadCompleted(deps, user, req.params.id);
