@@ -42,3 +42,17 @@ export function issuesOfError(body: unknown): IssueDto[] {
   const issues = (details as { issues?: unknown }).issues;
   return Array.isArray(issues) ? (issues as IssueDto[]) : [];
 }
+
+/**
+ * GET input_template/{versionId}[?blank=1] → 下载录入模板: the version's 录入 sheets and hidden 录入结构 sheet with its
+ * saved values (or, blank, with the entered cells empty) as a Blob, and the server's file name.
+ */
+export function downloadInputTemplate(
+  versionId: number,
+  blank: boolean,
+): Promise<{ blob: Blob; filename: string | undefined }> {
+  return api.blob(`${C}/input_template/${versionId}`, {
+    timeout: SLOW_MS,
+    ...(blank ? { searchParams: { blank: '1' } } : {}),
+  });
+}

@@ -148,6 +148,9 @@ function headerProblem(ws: GridSheet, table: TableInstance): string | null {
   return null;
 }
 
+const sameNumber = (a: string | null, b: string | null) =>
+  a !== null && b !== null && DECIMAL.test(a) && DECIMAL.test(b) && new Decimal(a).eq(b);
+
 const sameCheck = (a: string | null, b: string | null) =>
   a !== null && b !== null && /^true$/i.test(a) === /^true$/i.test(b);
 
@@ -205,6 +208,8 @@ export function readInputWorkbook(
         if (parsed.value === before || parsed.value === cell.value) return;
         if (typeof raw === 'number' && before !== null && DECIMAL.test(before) && Number(before) === raw)
           return;
+        // a default the cell shows written with trailing zeros (利率 3.50 reads back 3.5): the same number
+        if (sameNumber(parsed.value, cell.value)) return;
         if (cell.cell === 'check' && sameCheck(parsed.value, cell.value)) return;
         setStoredCell(stored, table.key, id, parsed.value);
         changes.push({

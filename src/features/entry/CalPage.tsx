@@ -34,6 +34,7 @@ import { OutputTableView } from '../results/OutputTableView';
 import { ConflictBanner } from './ConflictBanner';
 import { DraftBanner } from './DraftBanner';
 import { EntryHeader } from './EntryHeader';
+import { saveInputTemplate } from './input-template';
 import { ImportDialog } from './ImportDialog';
 import { IssuePanel } from './IssuePanel';
 import { LivePanel } from './LivePanel';
@@ -139,6 +140,12 @@ export function EntryScreen({ versionId, versionName, renderAll, onGrid }: Entry
   const { history } = flow;
   useEffect(() => history.clear(), [s.data, history]);
   const imports = useImport(entry, history);
+  const projectName = s.header?.project_name ?? s.data?.project.name ?? '';
+  const savedVersionName = versionName || s.data?.version.name || '';
+  const onTemplate = useCallback(
+    (blank: boolean) => saveInputTemplate(versionId, projectName, savedVersionName, blank),
+    [versionId, projectName, savedVersionName],
+  );
   // (the import dialog takes the keys while it is open)
   useUndoKeys(history, s.pendingDrafts.length === 0 && imports.state.phase === 'idle');
 
@@ -175,6 +182,8 @@ export function EntryScreen({ versionId, versionName, renderAll, onGrid }: Entry
         busy={flow.busy}
         onImport={imports.pick}
         importDisabled={readOnly}
+        onTemplate={onTemplate}
+        unsaved={readOnly || s.dirtyTabs.length > 0}
       />
       <ImportDialog state={imports.state} onApply={imports.apply} onClose={imports.close} />
       <ConflictBanner open={s.conflict} busy={flow.busy} onReload={onReload} />

@@ -1,6 +1,17 @@
 // Header of the entry screen (product.md §2.8): project, location, type, version, periods, back arrow, 亩/公顷.
-import { memo, useRef } from 'react';
-import { ActionIcon, Button, FileButton, Group, Paper, SegmentedControl, Text, Title } from '@mantine/core';
+import { memo, useRef, useState } from 'react';
+import {
+  ActionIcon,
+  Button,
+  FileButton,
+  Group,
+  Menu,
+  Paper,
+  SegmentedControl,
+  Text,
+  Title,
+  Tooltip,
+} from '@mantine/core';
 import type { VersionDataDto } from '../../core/contracts/compute';
 import type { VersionHeader } from '../../core/contracts/projects';
 
@@ -15,7 +26,13 @@ interface Props {
   /** 从Excel导入: the picked file. Absent for a read-only version; disabled while unsaved drafts wait. */
   onImport?: (file: File | null) => void;
   importDisabled?: boolean;
+  /** 下载录入模板 (含当前数据 / 空白模板); resolves when the file was handed to the browser. */
+  onTemplate?: (blank: boolean) => Promise<void>;
+  /** Edits not saved yet (or drafts waiting): the template holds the saved values, so 请先保存. */
+  unsaved?: boolean;
 }
+
+export const TEMPLATE_UNSAVED = '有未保存的修改，请先保存（录入模板按已保存的数据生成）';
 
 const XLSX_TYPES = '.xlsx,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
@@ -39,6 +56,8 @@ export const EntryHeader = memo(function EntryHeader({
   busy,
   onImport,
   importDisabled,
+  onTemplate,
+  unsaved,
 }: Props) {
   const location = header?.location || data.project.location;
   // the same file can be picked again (after editing it in Excel)
@@ -70,13 +89,14 @@ export const EntryHeader = memo(function EntryHeader({
                   size="xs"
                   variant="light"
                   disabled={busy || importDisabled}
-                  title="导入“下载全部报表”导出（可在 Excel/WPS 中修改过）的工作簿的录入数据"
+                  title="导入“下载录入模板”或“下载全部报表”得到（可在 Excel/WPS 中修改过）的工作簿的录入数据"
                 >
                   从Excel导入
                 </Button>
               )}
             </FileButton>
           )}
+          {onTemplate && <TemplateMenu onTemplate={onTemplate} disabled={busy} unsaved={unsaved} />}
           {onAreaUnit && (
             <Group gap="xs">
               <Text size="sm" c="dimmed">
@@ -106,3 +126,44 @@ export const EntryHeader = memo(function EntryHeader({
     </Paper>
   );
 });
+
+/** 下载录入模板 ▾ → 含当前数据 / 空白模板; disabled with a tooltip while edits wait to be saved. */
+function TemplateMenu(props: {
+  onTemplate: (blank: boolean) => Promise<void>;
+  disabled?: boolean;
+  unsaved?: boolean;
+}) {
+  const { onTemplate } = props;
+  const [loading, setLoading] = useState(false);
+  const run = (blank: boolean) => {
+    setLoading(true);
+    // a failed download is reported by the API client's toast
+    void onTemplate(blank)
+      .catch(() => undefined)
+      .finally(() => setLoading(false));
+  };
+  return (
+    <Tooltip label={TEMPLATE_UNSAVED} disabled={!props.unsaved} withArrow multiline w={260}>
+      <span style={{ display: 'inline-block' }} data-testid="input-template">
+        <Menu position="bottom-end" withinPortal>
+          <Menu.Target>
+            <Button
+              size="xs"
+              variant="light"
+              loading={loading}
+              disabled={props.disabled || props.unsaved}
+              rightSection={<span aria-hidden>▾</span>}
+            >
+              下载录入模板
+            </Button>
+          </Menu.Target>
+          <Menu.Dropdown>
+            <Menu.Label>本版本的录入表（可在 Excel/WPS 中填写后“从Excel导入”）</Menu.Label>
+            <Menu.Item onClick={() => run(false)}>含当前数据</Menu.Item>
+            <Menu.Item onClick={() => run(true)}>空白模板</Menu.Item>
+          </Menu.Dropdown>
+        </Menu>
+      </span>
+    </Tooltip>
+  );
+}

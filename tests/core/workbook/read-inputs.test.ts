@@ -18,6 +18,9 @@ import {
 import { placeHeaders } from '../../../src/core/contracts/results-layout';
 import { headerTreeToLines } from '../../../src/core/workbook/header-lines';
 import { workbookOf } from '../../../server/cli/workbook';
+import { buildInputWorkbook } from '../../../server/services/export/build-workbook';
+import { inputSheetsFromTemplates } from '../../../server/services/export/input-sheets';
+import { instantiateTemplate } from '../../../src/core/template/instantiate';
 
 const input = JSON.parse(
   readFileSync(new URL('../../fixtures/tea-garden.input.json', import.meta.url), 'utf8'),
@@ -72,6 +75,27 @@ describe('readInputWorkbook', () => {
     expect(r.stored).toEqual(stored);
     expect(r.tables.length).toBeGreaterThan(10);
     expect(r.tables.every((t) => t.changed === 0)).toBe(true);
+  });
+
+  it('reads the 录入模板 of a version with nothing entered back to no edits (a default 3.50 comes back 3.5)', async () => {
+    const empty: StoredValues = {};
+    const instances = registry.templates.map((t) => instantiateTemplate(t, ctx, empty, { registry }));
+    const loanRate = instances
+      .flatMap((t) => t.sections.flatMap((s) => s.tables))
+      .flatMap((t) => t.rows.map((r) => r.cells.ratePct?.value))
+      .find((v) => v?.endsWith('0'));
+    expect(loanRate).toBe('3.50'); // the default the screen shows, written 3.5 in the workbook
+    const template = await buildInputWorkbook({
+      project: { name: ctx.name },
+      version: { name: '空' },
+      inputTables: inputSheetsFromTemplates(instances),
+      structure: { ctx, stored: empty },
+    });
+    const wb = new ExcelJS.Workbook();
+    await wb.xlsx.load(template as unknown as ArrayBuffer);
+    const r = readInputWorkbook(gridFromExcelJs(wb as unknown as ExcelJsLikeWorkbook), registry, ctx, empty);
+    if (!r.ok) throw new Error(r.message);
+    expect([r.edits, r.refusals]).toEqual([[], []]);
   });
 
   it('turns changed cells into edits, counted per table; text in a number cell is refused with its address', async () => {
