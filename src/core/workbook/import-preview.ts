@@ -36,7 +36,7 @@ export interface ImportPreview {
 
 export type ImportPreviewResult = { ok: true; preview: ImportPreview } | { ok: false; message: string };
 
-export const MISSING_STRUCTURE = `该工作簿缺少隐藏工作表「${STRUCTURE_SHEET}」，不是本系统导出的录入格式（请用“下载全部报表”导出的工作簿修改后再导入）`;
+export const MISSING_STRUCTURE = `该工作簿缺少隐藏工作表「${STRUCTURE_SHEET}」，不是本系统导出的录入格式（请用“下载录入模板”或“下载全部报表”得到的工作簿修改后再导入）`;
 
 export function previewWorkbookImport(
   grid: WorkbookGrid,

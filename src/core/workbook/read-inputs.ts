@@ -170,7 +170,7 @@ export function readInputWorkbook(
     return {
       ok: false,
       message:
-        '该工作簿不是本系统的录入格式：没有任何以“录入-”开头的工作表（请使用“下载全部报表”导出的工作簿）',
+        '该工作簿不是本系统的录入格式：没有任何以“录入-”开头的工作表（请使用“下载录入模板”或“下载全部报表”得到的工作簿）',
     };
   for (const { sheet, table } of expected) {
     const ws = sheets.get(sheet);
