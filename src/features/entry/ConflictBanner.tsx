@@ -1,4 +1,5 @@
 // After a 409 on save: the version changed on the server. Offers 刷新并重新应用我的修改 instead of a bare reload.
+import { memo } from 'react';
 import { Alert, Button, Text } from '@mantine/core';
 
 interface Props {
@@ -7,7 +8,7 @@ interface Props {
   onReload: () => void;
 }
 
-export function ConflictBanner({ open, busy, onReload }: Props) {
+export const ConflictBanner = memo(function ConflictBanner({ open, busy, onReload }: Props) {
   if (!open) return null;
   return (
     <Alert color="red" title="数据已被他人修改" data-testid="conflict-banner">
@@ -19,4 +20,4 @@ export function ConflictBanner({ open, busy, onReload }: Props) {
       </Button>
     </Alert>
   );
-}
+});

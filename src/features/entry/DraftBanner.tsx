@@ -1,4 +1,5 @@
 // Banner offering back edits that were never saved (after a reload or a crash): 恢复未保存的修改 / 放弃.
+import { memo } from 'react';
 import { Alert, Button, Group, Text } from '@mantine/core';
 import { draftCellCount, type Draft } from './draft-store';
 
@@ -9,7 +10,7 @@ interface Props {
   onDiscard: () => void;
 }
 
-export function DraftBanner({ drafts, tabLabels, onRestore, onDiscard }: Props) {
+export const DraftBanner = memo(function DraftBanner({ drafts, tabLabels, onRestore, onDiscard }: Props) {
   if (drafts.length === 0) return null;
   const when = new Date(Math.max(...drafts.map((d) => d.savedAt)));
   const tabs = drafts.map((d) => tabLabels[d.tab] ?? d.tab).join('、');
@@ -28,4 +29,4 @@ export function DraftBanner({ drafts, tabLabels, onRestore, onDiscard }: Props) 
       </Group>
     </Alert>
   );
-}
+});

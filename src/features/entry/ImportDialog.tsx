@@ -1,5 +1,6 @@
 // The preview of 从Excel导入: per table how many cells change (with a few examples), every refused cell, then
 // 应用导入 / 取消. Also says why a file is refused (too big, not xlsx, not in the 录入 layout).
+import { memo } from 'react';
 import { Alert, Button, Group, Loader, Modal, ScrollArea, Stack, Table, Text } from '@mantine/core';
 import type { ImportPreview } from '../../core/workbook/import-preview';
 import type { ImportChange } from '../../core/workbook/read-inputs';
@@ -21,7 +22,8 @@ function Example({ c }: { c: ImportChange }) {
   );
 }
 
-export function ImportDialog({ state, onApply, onClose }: Props) {
+/** Memoised: the entry screen renders with every keystroke, the dialog only when its state changes. */
+export const ImportDialog = memo(function ImportDialog({ state, onApply, onClose }: Props) {
   const open = state.phase !== 'idle';
   const fileName = state.phase === 'idle' ? '' : state.fileName;
   return (
@@ -56,7 +58,7 @@ export function ImportDialog({ state, onApply, onClose }: Props) {
       )}
     </Modal>
   );
-}
+});
 
 /** 将修改 2 张表中的 5 个单元格，其余 40 张表没有变化；1 处未能导入（见下方）。 */
 function summary({ preview: p, ms }: { preview: ImportPreview; ms: number }): string {

@@ -9,7 +9,10 @@ import { formatIndicator } from '../results/IndicatorPanel';
 /** FIRR before/after tax, FNPV, payback and 资本金 FIRR (the brief's live indicators). */
 const LIVE_KEYS = ['firrPre', 'firrPost', 'fnpvPre', 'fnpvPost', 'paybackPre', 'paybackPost', 'firrEquity'];
 
-/** Memoised: its inputs change with the live computation, not with each keystroke. */
+/**
+ * Memoised: its inputs change with the live computation. `computing` flips with every keystroke (the shown result
+ * turns stale), so only the title line depends on it; the indicators re-render with a new result only.
+ */
 export const LivePanel = memo(function LivePanel({
   result,
   computing,
@@ -23,10 +26,6 @@ export const LivePanel = memo(function LivePanel({
   /** Issues listed under 校验问题: while there are any, they explain a refused computation better than the engine's document paths. */
   pendingIssues?: number;
 }) {
-  const items = result?.output
-    ? keyIndicators(result.output.indicators).filter((k) => LIVE_KEYS.includes(k.key))
-    : [];
-  const errors = result?.messages.filter((m) => m.level === 'error') ?? [];
   return (
     // data-computing: whether a newer result is on its way (the browser bench waits for it to turn false)
     <Paper withBorder p="sm" radius="sm" data-testid="live-panel" data-computing={computing}>
@@ -36,6 +35,27 @@ export const LivePanel = memo(function LivePanel({
         </Text>
         {computing && <Loader size="xs" />}
       </Group>
+      <LiveBody result={result} pendingIssues={pendingIssues} risk={risk} />
+    </Paper>
+  );
+});
+
+/** The indicators (or why there are none) of one live result. */
+const LiveBody = memo(function LiveBody({
+  result,
+  pendingIssues,
+  risk,
+}: {
+  result: LiveComputeResult | null;
+  pendingIssues: number;
+  risk: LiveRiskProgress | null;
+}) {
+  const items = result?.output
+    ? keyIndicators(result.output.indicators).filter((k) => LIVE_KEYS.includes(k.key))
+    : [];
+  const errors = result?.messages.filter((m) => m.level === 'error') ?? [];
+  return (
+    <>
       {!result && (
         <Text size="sm" c="dimmed">
           计算中…
@@ -72,7 +92,7 @@ export const LivePanel = memo(function LivePanel({
         ))}
       </Stack>
       {risk && result?.output && <RiskLine risk={risk} />}
-    </Paper>
+    </>
   );
 });
 

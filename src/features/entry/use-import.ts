@@ -102,7 +102,8 @@ export function useImport(
     });
   }, [state, run, history]);
 
-  // stable, so that the memoised header does not re-render
+  // stable, so that the memoised header and dialog do not re-render with every keystroke
   const pickFile = useCallback((file: File | null) => void pick(file), [pick]);
-  return { state, pick: pickFile, apply: () => void apply(), close };
+  const applyNow = useCallback(() => void apply(), [apply]);
+  return { state, pick: pickFile, apply: applyNow, close };
 }
