@@ -139,3 +139,16 @@ export async function demoProject(token: string): Promise<{ projectId: number; s
   if (!source) throw new Error('demo version missing');
   return { projectId: demo.id, sourceVersionId: source.id };
 }
+
+/**
+ * The row of one version on /report, found through the page's own 版本号 filter: the list is paged by 10 and the
+ * other browser tests keep adding versions, so a version need not be on the first page.
+ */
+export async function reportRow(page: Page, versionId: number, versionName: string) {
+  if (!new URL(page.url()).pathname.endsWith('/report')) await page.goto('/report');
+  await page.getByLabel('版本号').fill(versionName);
+  await page.getByRole('button', { name: '搜索' }).click();
+  const row = page.getByTestId(`report-row-${versionId}`);
+  await row.waitFor();
+  return row;
+}

@@ -2,7 +2,7 @@
 import { execFileSync } from 'node:child_process';
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { api, apiLogin, launchContext, screenshot, signIn, watchErrors } from './harness';
+import { api, apiLogin, launchContext, reportRow, screenshot, signIn, watchErrors } from './harness';
 
 let ctx: BrowserContext;
 let page: Page;
@@ -41,7 +41,7 @@ function docxText(file: string): string {
 describe('Word report download', () => {
   it('offers it on the result view beside 下载全部报表', async () => {
     await signIn(page, '/report');
-    await row().getByText('详情').click();
+    await (await row()).getByText('详情').click();
     await page.waitForURL(/\/report\/page/);
     // Wait for the result view itself: until it renders, the list's links of the same name are still on screen.
     await page.getByTestId('result-table').waitFor();
@@ -57,11 +57,12 @@ describe('Word report download', () => {
 
   it('offers 下载评价报告（Word） on /report for a completed version and saves the chapter', async () => {
     await page.goto('/report');
-    await row().getByText('下载评价报告（Word）').waitFor();
+    const listed = await row();
+    await listed.getByText('下载评价报告（Word）').waitFor();
     await screenshot(page, 'report-list-word');
     const [download] = await Promise.all([
       page.waitForEvent('download', { timeout: DOWNLOAD_WAIT }),
-      row().getByText('下载评价报告（Word）').click(),
+      listed.getByText('下载评价报告（Word）').click(),
     ]);
     expect(errors).toEqual([]);
     expect(download.suggestedFilename()).toMatch(NAME);
@@ -71,5 +72,5 @@ describe('Word report download', () => {
 });
 
 function row() {
-  return page.getByTestId(`report-row-${completedId}`);
+  return reportRow(page, completedId, '算例版本（已计算）');
 }

@@ -2,7 +2,7 @@
 // Monte Carlo runs switched on in tab 0's 风险分析设置, submitted, opened from /report.
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiLogin, api, launchContext, screenshot, signIn, watchErrors } from './harness';
+import { apiLogin, api, launchContext, reportRow, screenshot, signIn, watchErrors } from './harness';
 import { versionWithRiskSettings } from './risk-setup';
 
 let ctx: BrowserContext;
@@ -24,7 +24,7 @@ afterAll(async () => ctx.close());
 describe('风险分析 tab', () => {
   it('shows the heat table with the 临界线 and P(FIRR ≥ ic) in words', async () => {
     await signIn(page, '/report');
-    await page.getByTestId(`report-row-${versionId}`).getByText('详情').click();
+    await (await reportRow(page, versionId, '风险分析版本')).getByText('详情').click();
     await page.waitForURL(/\/report\/page/);
     await page.getByRole('tab', { name: '风险分析' }).click();
     const heat = page.getByTestId('two-factor-heat');
