@@ -5,14 +5,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import ExcelJS from 'exceljs';
 import type { BrowserContext, Locator, Page } from 'playwright-core';
-import { registry } from '../../schemas';
-import { placeHeaders } from '../../src/core/contracts/results-layout';
-import type { VersionDataDto } from '../../src/core/contracts/compute';
-import type { InstanceContext, StoredValues } from '../../src/core/template/types';
+import type { InstanceContext } from '../../src/core/template/types';
 import { cellAddress } from '../../src/core/workbook/cell-address';
-import { headerTreeToLines } from '../../src/core/workbook/header-lines';
-import { inputSheetTables, INPUT_HEADER_ROW } from '../../src/core/workbook/read-inputs';
-import { api, apiLogin, launchContext, screenshot, watchErrors } from './harness';
+import { type CellPlace, inputCellPlace, versionData, XLSX_TYPE } from './input-workbook';
+import { apiLogin, baseURL, completedDemoVersion, launchContext, screenshot, watchErrors } from './harness';
 import { copyDemoVersion, entryLocators, openEntry, type DemoCopy } from './demo-version';
 
 let ctx: BrowserContext;
@@ -23,25 +19,12 @@ let token: string;
 let exported: Buffer;
 let L: ReturnType<typeof entryLocators>;
 
-const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
-
-async function versionData(id: number): Promise<VersionDataDto> {
-  return (await api<VersionDataDto>(`/v1/project_compute/version_data/${id}`, token)).body.data;
-}
-
 beforeAll(async () => {
   copy = await copyDemoVersion(`E2E导入${Date.now().toString(36)}`);
   token = (await apiLogin()).access_token;
   // the demo's computed version has the same sub-projects and inputs: its 下载全部报表 is a workbook of this shape
-  const reports = await api<{ reports: { id: number; version: string; status: string }[] }>(
-    '/v1/project_compute/reports/list?page=1&limit=50',
-    token,
-  );
-  const done = reports.body.data.reports.find(
-    (r) => r.status === 'VersionStatus.COMPLETED' && r.version === '算例版本（已计算）',
-  );
-  if (!done) throw new Error('the demo data has no completed version');
-  const res = await fetch(`${(await import('./harness')).baseURL()}/v1/project_compute/export/${done.id}`, {
+  const done = await completedDemoVersion(token);
+  const res = await fetch(`${baseURL()}/v1/project_compute/export/${done.id}`, {
     headers: { authorization: `Bearer ${token}` },
   });
   expect(res.status).toBe(200);
@@ -57,21 +40,8 @@ afterAll(async () => {
   await ctx?.close();
 });
 
-/** Where a cell of the copy is in the exported workbook: sheet and 1-based row / column. */
-function place(c: InstanceContext, stored: StoredValues, tableKey: string, rowId: string, col: string) {
-  for (const { sheet, table } of inputSheetTables(registry, c, stored)) {
-    if (table.key !== tableKey) continue;
-    const first = INPUT_HEADER_ROW + placeHeaders(headerTreeToLines(table.header)).depth;
-    const r = table.rows.findIndex((x) => x.id === rowId);
-    const k = table.columns.findIndex((x) => x.key === col);
-    if (r < 0 || k < 0) break;
-    return { sheet, row: first + r, col: k + 1, lastRow: first + table.rows.length - 1 };
-  }
-  throw new Error(`no cell ${tableKey} ${rowId}:${col}`);
-}
-
 /** Picks a file through the page's real file chooser (the 从Excel导入 button). */
-async function importFile(name: string, buffer: Buffer, mimeType = XLSX): Promise<Locator> {
+async function importFile(name: string, buffer: Buffer, mimeType = XLSX_TYPE): Promise<Locator> {
   const chooser = page.waitForEvent('filechooser');
   await page.getByRole('button', { name: '从Excel导入' }).click();
   await (await chooser).setFiles({ name, mimeType, buffer });
@@ -90,9 +60,9 @@ async function showSpecies(): Promise<void> {
 
 describe('从Excel导入', () => {
   let cells: {
-    density: ReturnType<typeof place>;
-    c1: ReturnType<typeof place>;
-    c2: ReturnType<typeof place>;
+    density: CellPlace;
+    c1: CellPlace;
+    c2: CellPlace;
   };
   let before: { density: string; c1: string; c2: string };
   let speciesKey: string;
@@ -122,19 +92,19 @@ describe('从Excel导入', () => {
   });
 
   it('previews the edited export: counts per table, every refused cell with sheet, address and reason', async () => {
-    const data = await versionData(copy.versionId);
+    const data = await versionData(copy.versionId, token);
     const c = { ...(data.context as InstanceContext), areaUnit: data.area_unit };
     const sp = c.subProjects[0]!.id;
     speciesKey = `tab0/${sp}/species`;
     plantingKey = `tab1/${sp}/planting`;
     cells = {
-      density: place(c, data.stored, speciesKey, 's1', 'density'),
-      c1: place(c, data.stored, plantingKey, 'r2', 'years.c1'),
-      c2: place(c, data.stored, plantingKey, 'r2', 'years.c2'),
+      density: inputCellPlace(c, data.stored, speciesKey, 's1', 'density'),
+      c1: inputCellPlace(c, data.stored, plantingKey, 'r2', 'years.c1'),
+      c2: inputCellPlace(c, data.stored, plantingKey, 'r2', 'years.c2'),
     };
     const wb = new ExcelJS.Workbook();
     await wb.xlsx.load(exported as unknown as ArrayBuffer);
-    const at = (p: ReturnType<typeof place>) => wb.getWorksheet(p.sheet)!.getCell(p.row, p.col);
+    const at = (p: CellPlace) => wb.getWorksheet(p.sheet)!.getCell(p.row, p.col);
     before = {
       density: String(at(cells.density).value),
       c1: String(at(cells.c1).value),
@@ -221,7 +191,7 @@ describe('从Excel导入', () => {
     await page.getByRole('button', { name: '暂存' }).click();
     await page.getByText('暂存成功').first().waitFor();
     await expect.poll(() => page.getByRole('tab', { name: /\*/ }).count()).toBe(0);
-    const data = await versionData(copy.versionId);
+    const data = await versionData(copy.versionId, token);
     expect(data.stored[plantingKey]!.cells['r2:years.c1']).toBe('123.45');
     expect(data.stored[speciesKey]!.cells['s1:density']).toBe('3333');
     await page.reload();

@@ -6,13 +6,11 @@ import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import ExcelJS from 'exceljs';
 import type { BrowserContext, Page } from 'playwright-core';
+import type { InstanceContext } from '../../src/core/template/types';
 import { registry } from '../../schemas';
-import { placeHeaders } from '../../src/core/contracts/results-layout';
-import type { VersionDataDto } from '../../src/core/contracts/compute';
-import type { InstanceContext, StoredValues } from '../../src/core/template/types';
-import { headerTreeToLines } from '../../src/core/workbook/header-lines';
-import { inputSheetTables, INPUT_HEADER_ROW } from '../../src/core/workbook/read-inputs';
+import { inputSheetTables } from '../../src/core/workbook/read-inputs';
 import { STRUCTURE_SHEET } from '../../src/core/workbook/structure';
+import { type CellPlace, inputCellPlace, versionData, XLSX_TYPE } from './input-workbook';
 import { api, apiLogin, demoProject, launchContext, screenshot, watchErrors } from './harness';
 import { entryLocators, openEntry, type DemoCopy } from './demo-version';
 
@@ -22,12 +20,6 @@ let errors: string[];
 let fresh: DemoCopy;
 let token: string;
 let L: ReturnType<typeof entryLocators>;
-
-const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
-
-async function versionData(id: number): Promise<VersionDataDto> {
-  return (await api<VersionDataDto>(`/v1/project_compute/version_data/${id}`, token)).body.data;
-}
 
 beforeAll(async () => {
   token = (await apiLogin()).access_token;
@@ -53,19 +45,6 @@ afterAll(async () => {
   if (errors.length) console.log('browser errors:', errors);
   await ctx?.close();
 });
-
-/** Where a cell of the version is in its 录入 workbook: sheet and 1-based row / column. */
-function place(c: InstanceContext, stored: StoredValues, tableKey: string, rowId: string, col: string) {
-  for (const { sheet, table } of inputSheetTables(registry, c, stored)) {
-    if (table.key !== tableKey) continue;
-    const first = INPUT_HEADER_ROW + placeHeaders(headerTreeToLines(table.header)).depth;
-    const r = table.rows.findIndex((x) => x.id === rowId);
-    const k = table.columns.findIndex((x) => x.key === col);
-    if (r < 0 || k < 0) break;
-    return { sheet, row: first + r, col: k + 1 };
-  }
-  throw new Error(`no cell ${tableKey} ${rowId}:${col}`);
-}
 
 const menuButton = () => page.getByRole('button', { name: '下载录入模板' });
 
@@ -101,7 +80,7 @@ describe('下载录入模板', () => {
 
     const { wb, name } = await downloadTemplate('空白模板');
     expect(name).toMatch(new RegExp(`_${fresh.name}_空白录入模板_\\d{8}\\.xlsx$`));
-    const data = await versionData(fresh.versionId);
+    const data = await versionData(fresh.versionId, token);
     const c = { ...(data.context as InstanceContext), areaUnit: data.area_unit };
     const expected = inputSheetTables(registry, c, data.stored).map((s) => s.sheet);
     expect(wb.worksheets.map((w) => w.name)).toEqual([...expected, STRUCTURE_SHEET]);
@@ -113,15 +92,15 @@ describe('下载录入模板', () => {
     progressKey = `tab0/${sp}/progress`;
     const cells = {
       // what a fresh version needs before it can be saved: 建设面积, 造林进度 summing to 100, the species' share
-      area: place(c, data.stored, `tab0/${sp}/subProject`, 'area', 'value'),
-      p1: place(c, data.stored, `tab0/${sp}/progress`, 'pct', 'years.c1'),
-      p2: place(c, data.stored, `tab0/${sp}/progress`, 'pct', 'years.c2'),
-      share: place(c, data.stored, speciesKey, 's1', 'sharePct'),
-      density: place(c, data.stored, speciesKey, 's1', 'density'),
-      c1: place(c, data.stored, plantingKey, 'r2', 'years.c1'),
-      c2: place(c, data.stored, plantingKey, 'r2', 'years.c2'),
+      area: inputCellPlace(c, data.stored, `tab0/${sp}/subProject`, 'area', 'value'),
+      p1: inputCellPlace(c, data.stored, `tab0/${sp}/progress`, 'pct', 'years.c1'),
+      p2: inputCellPlace(c, data.stored, `tab0/${sp}/progress`, 'pct', 'years.c2'),
+      share: inputCellPlace(c, data.stored, speciesKey, 's1', 'sharePct'),
+      density: inputCellPlace(c, data.stored, speciesKey, 's1', 'density'),
+      c1: inputCellPlace(c, data.stored, plantingKey, 'r2', 'years.c1'),
+      c2: inputCellPlace(c, data.stored, plantingKey, 'r2', 'years.c2'),
     };
-    const at = (p: ReturnType<typeof place>) => wb.getWorksheet(p.sheet)!.getCell(p.row, p.col);
+    const at = (p: CellPlace) => wb.getWorksheet(p.sheet)!.getCell(p.row, p.col);
     // a fresh version: the cells are empty in the template
     expect(Object.values(cells).map((p) => at(p).value)).toEqual(Object.values(cells).map(() => null));
     // filled in "Excel"
@@ -138,7 +117,9 @@ describe('下载录入模板', () => {
   it('imports the filled template with 从Excel导入: preview, apply, 暂存', async () => {
     const chooser = page.waitForEvent('filechooser');
     await page.getByRole('button', { name: '从Excel导入' }).click();
-    await (await chooser).setFiles({ name: '空白录入模板（已填写）.xlsx', mimeType: XLSX, buffer: filled });
+    await (
+      await chooser
+    ).setFiles({ name: '空白录入模板（已填写）.xlsx', mimeType: XLSX_TYPE, buffer: filled });
     const dialog = page.getByRole('dialog');
     await dialog.waitFor();
     const summary = dialog.getByTestId('import-summary');
@@ -172,7 +153,7 @@ describe('下载录入模板', () => {
     await page.getByRole('button', { name: '暂存' }).click();
     await page.getByText('暂存成功').first().waitFor();
     await expect.poll(() => page.getByRole('tab', { name: /\*/ }).count()).toBe(0);
-    const data = await versionData(fresh.versionId);
+    const data = await versionData(fresh.versionId, token);
     expect(data.stored[plantingKey]!.cells['r2:years.c1']).toBe('120');
     expect(data.stored[plantingKey]!.cells['r2:years.c2']).toBe('80.5');
     expect(data.stored[speciesKey]!.cells['s1:density']).toBe('2500');
@@ -183,11 +164,11 @@ describe('下载录入模板', () => {
     await expect.poll(() => menuButton().isDisabled()).toBe(false);
     const { wb, name } = await downloadTemplate('含当前数据');
     expect(name).toMatch(new RegExp(`_${fresh.name}_录入模板_\\d{8}\\.xlsx$`));
-    const data = await versionData(fresh.versionId);
+    const data = await versionData(fresh.versionId, token);
     const c = { ...(data.context as InstanceContext), areaUnit: data.area_unit };
-    const p = place(c, data.stored, plantingKey, 'r2', 'years.c1');
+    const p = inputCellPlace(c, data.stored, plantingKey, 'r2', 'years.c1');
     expect(wb.getWorksheet(p.sheet)!.getCell(p.row, p.col).value).toBe(120);
-    const d = place(c, data.stored, speciesKey, 's1', 'density');
+    const d = inputCellPlace(c, data.stored, speciesKey, 's1', 'density');
     expect(wb.getWorksheet(d.sheet)!.getCell(d.row, d.col).value).toBe(2500);
     expect(errors).toEqual([]);
   });

@@ -152,3 +152,18 @@ export async function reportRow(page: Page, versionId: number, versionName: stri
   await row.waitFor();
   return row;
 }
+
+/** The name of the demo's completed version (the worked example, computed when the demo data is seeded). */
+export const COMPLETED_DEMO = '算例版本（已计算）';
+
+/** The demo's completed version, looked up by its name (the other browser tests keep adding versions). */
+export async function completedDemoVersion(token: string): Promise<{ id: number; projectId: number }> {
+  const reports = await api<{
+    reports: { id: number; version: string; status: string; project_id: number }[];
+  }>(`/v1/project_compute/reports/list?page=1&limit=50&version=${encodeURIComponent(COMPLETED_DEMO)}`, token);
+  const done = reports.body.data.reports.find(
+    (r) => r.status === 'VersionStatus.COMPLETED' && r.version === COMPLETED_DEMO,
+  );
+  if (!done) throw new Error('the demo data has no completed version');
+  return { id: done.id, projectId: done.project_id };
+}

@@ -2,7 +2,16 @@
 import { execFileSync } from 'node:child_process';
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { api, apiLogin, launchContext, reportRow, screenshot, signIn, watchErrors } from './harness';
+import {
+  apiLogin,
+  COMPLETED_DEMO,
+  completedDemoVersion,
+  launchContext,
+  reportRow,
+  screenshot,
+  signIn,
+  watchErrors,
+} from './harness';
 
 let ctx: BrowserContext;
 let page: Page;
@@ -19,15 +28,7 @@ beforeAll(async () => {
   page = ctx.pages()[0] ?? (await ctx.newPage());
   errors = watchErrors(page);
   const token = (await apiLogin()).access_token;
-  const reports = await api<{ reports: { id: number; version: string; status: string }[] }>(
-    '/v1/project_compute/reports/list?page=1&limit=50',
-    token,
-  );
-  const done = reports.body.data.reports.find(
-    (r) => r.status === 'VersionStatus.COMPLETED' && r.version === '算例版本（已计算）',
-  );
-  if (!done) throw new Error('the demo data has no completed version');
-  completedId = done.id;
+  completedId = (await completedDemoVersion(token)).id;
 });
 afterAll(async () => ctx.close());
 
@@ -72,5 +73,5 @@ describe('Word report download', () => {
 });
 
 function row() {
-  return reportRow(page, completedId, '算例版本（已计算）');
+  return reportRow(page, completedId, COMPLETED_DEMO);
 }

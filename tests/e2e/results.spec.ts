@@ -3,7 +3,17 @@ import { readFileSync } from 'node:fs';
 import ExcelJS from 'exceljs';
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { api, apiLogin, launchContext, reportRow, screenshot, signIn, watchErrors } from './harness';
+import {
+  api,
+  apiLogin,
+  COMPLETED_DEMO,
+  completedDemoVersion,
+  launchContext,
+  reportRow,
+  screenshot,
+  signIn,
+  watchErrors,
+} from './harness';
 
 let ctx: BrowserContext;
 let page: Page;
@@ -11,29 +21,20 @@ let errors: string[];
 let token: string;
 let completedId: number;
 let projectId: number;
-const COMPLETED_NAME = '算例版本（已计算）';
 
 beforeAll(async () => {
   ctx = await launchContext();
   page = ctx.pages()[0] ?? (await ctx.newPage());
   errors = watchErrors(page);
   token = (await apiLogin()).access_token;
-  const reports = await api<{
-    reports: { id: number; version: string; status: string; project_id: number }[];
-  }>('/v1/project_compute/reports/list?page=1&limit=50', token);
-  const done = reports.body.data.reports.find(
-    (r) => r.status === 'VersionStatus.COMPLETED' && r.version === COMPLETED_NAME,
-  );
-  if (!done) throw new Error('the demo data has no completed version');
-  completedId = done.id;
-  projectId = done.project_id;
+  ({ id: completedId, projectId } = await completedDemoVersion(token));
 });
 afterAll(async () => ctx.close());
 
 describe('result view', () => {
   it('opens a completed version from /report with the table list, summary first', async () => {
     await signIn(page, '/report');
-    await (await reportRow(page, completedId, COMPLETED_NAME)).getByText('详情').click();
+    await (await reportRow(page, completedId, COMPLETED_DEMO)).getByText('详情').click();
     await page.waitForURL(/\/report\/page/);
     const list = page.getByLabel('报表列表');
     await list.getByText('主要经济指标一览表').first().waitFor();
@@ -97,7 +98,7 @@ describe('result view', () => {
 
   it('downloads the workbook from /report with the project and version in its name', async () => {
     await page.goto('/report');
-    const row = await reportRow(page, completedId, COMPLETED_NAME);
+    const row = await reportRow(page, completedId, COMPLETED_DEMO);
     const [download] = await Promise.all([
       page.waitForEvent('download'),
       row.getByText('下载', { exact: true }).click(),

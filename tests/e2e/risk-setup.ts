@@ -6,7 +6,7 @@ import { expect } from 'vitest';
 import { registry } from '../../schemas';
 import type { ModelInput } from '../../src/core/engine';
 import { modelInputToStoredValues } from '../../src/core/template/from-model-input';
-import { api } from './harness';
+import { api, completedDemoVersion } from './harness';
 
 const input = JSON.parse(
   readFileSync(resolve(import.meta.dirname, '../fixtures/tea-garden.input.json'), 'utf8'),
@@ -41,13 +41,8 @@ export async function versionWithRiskSettings(
   token: string,
   name: string,
 ): Promise<{ versionId: number; projectId: number }> {
-  const reports = await api<{
-    reports: { id: number; version: string; status: string; project_id: number }[];
-  }>('/v1/project_compute/reports/list?page=1&limit=50', token);
-  const done = reports.body.data.reports.find(
-    (r) => r.status === 'VersionStatus.COMPLETED' && r.version === '算例版本（已计算）',
-  )!;
-  const copy = await api<{ id: number }>(`/v1/forestry_project/create_version/${done.project_id}`, token, {
+  const done = await completedDemoVersion(token);
+  const copy = await api<{ id: number }>(`/v1/forestry_project/create_version/${done.projectId}`, token, {
     method: 'POST',
     body: JSON.stringify({ version: name, copy_from: done.id }),
   });
@@ -71,5 +66,5 @@ export async function versionWithRiskSettings(
     }),
   });
   expect(saved.body.message).toBe('success');
-  return { versionId, projectId: done.project_id };
+  return { versionId, projectId: done.projectId };
 }
