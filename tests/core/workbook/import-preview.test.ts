@@ -1,12 +1,9 @@
 // 从Excel导入's preview and batch (issue 17): per table the changed cells with examples, every refused cell, the
 // batch and its undo; the worker's previewImport and the all-or-nothing apply; the file checks made before reading.
-import { readFileSync } from 'node:fs';
 import ExcelJS from 'exceljs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { registry } from '../../../schemas';
-import { computeModel, type ModelInput } from '../../../src/core/engine';
 import { createCalcService } from '../../../src/core/calc/service';
-import { modelInputToStoredValues } from '../../../src/core/template/from-model-input';
 import { cellId } from '../../../src/core/template/stored';
 import type { InstanceContext, StoredValues, TableInstance } from '../../../src/core/template/types';
 import { cellAddress } from '../../../src/core/workbook/cell-address';
@@ -22,27 +19,16 @@ import { inputSheetTables, INPUT_HEADER_ROW } from '../../../src/core/workbook/r
 import { STRUCTURE_SHEET } from '../../../src/core/workbook/structure';
 import { placeHeaders } from '../../../src/core/contracts/results-layout';
 import { headerTreeToLines } from '../../../src/core/workbook/header-lines';
-import { workbookOf } from '../../../server/cli/workbook';
+import { teaGardenWorkbook, type TeaGardenWorkbook } from './tea-garden-workbook';
 import { readWorkbook } from '../../../workers/read-workbook';
 
-const input = JSON.parse(
-  readFileSync(new URL('../../fixtures/tea-garden.input.json', import.meta.url), 'utf8'),
-) as ModelInput;
-
-let buffer: Buffer;
 let ctx: InstanceContext;
 let stored: StoredValues;
+let load: TeaGardenWorkbook['load'];
 
 beforeAll(async () => {
-  ({ ctx, stored } = modelInputToStoredValues(registry, input));
-  buffer = await workbookOf(input, computeModel(input, { skipSensitivity: true }), false, new Date());
+  ({ ctx, stored, load } = await teaGardenWorkbook());
 });
-
-const load = async () => {
-  const wb = new ExcelJS.Workbook();
-  await wb.xlsx.load(buffer as unknown as ArrayBuffer);
-  return wb;
-};
 const preview = (wb: ExcelJS.Workbook) =>
   previewWorkbookImport(gridFromExcelJs(wb as unknown as ExcelJsLikeWorkbook), registry, ctx, stored);
 

@@ -1,11 +1,8 @@
 // The 录入 reader: an exported workbook reads back to the same cells; edits become one batch; bad cells are refused
 // one by one with sheet, address and reason; a workbook not in the layout is refused naming the first problem.
-import { readFileSync } from 'node:fs';
 import ExcelJS from 'exceljs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { registry } from '../../../schemas';
-import { computeModel, type ModelInput } from '../../../src/core/engine';
-import { modelInputToStoredValues } from '../../../src/core/template/from-model-input';
 import { cellId } from '../../../src/core/template/stored';
 import type { InstanceContext, StoredValues } from '../../../src/core/template/types';
 import { cellAddress } from '../../../src/core/workbook/cell-address';
@@ -17,29 +14,18 @@ import {
 } from '../../../src/core/workbook/read-inputs';
 import { placeHeaders } from '../../../src/core/contracts/results-layout';
 import { headerTreeToLines } from '../../../src/core/workbook/header-lines';
-import { workbookOf } from '../../../server/cli/workbook';
+import { teaGardenWorkbook, type TeaGardenWorkbook } from './tea-garden-workbook';
 import { buildInputWorkbook } from '../../../server/services/export/build-workbook';
 import { inputSheetsFromTemplates } from '../../../server/services/export/input-sheets';
 import { instantiateTemplate } from '../../../src/core/template/instantiate';
 
-const input = JSON.parse(
-  readFileSync(new URL('../../fixtures/tea-garden.input.json', import.meta.url), 'utf8'),
-) as ModelInput;
-
-let buffer: Buffer;
 let ctx: InstanceContext;
 let stored: StoredValues;
+let load: TeaGardenWorkbook['load'];
 
 beforeAll(async () => {
-  ({ ctx, stored } = modelInputToStoredValues(registry, input));
-  buffer = await workbookOf(input, computeModel(input, { skipSensitivity: true }), false, new Date());
+  ({ ctx, stored, load } = await teaGardenWorkbook());
 });
-
-const load = async () => {
-  const wb = new ExcelJS.Workbook();
-  await wb.xlsx.load(buffer as unknown as ArrayBuffer);
-  return wb;
-};
 const read = (wb: ExcelJS.Workbook) =>
   readInputWorkbook(gridFromExcelJs(wb as unknown as ExcelJsLikeWorkbook), registry, ctx, stored);
 
