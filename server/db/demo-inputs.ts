@@ -3,6 +3,7 @@ import { readFileSync } from 'node:fs';
 import type { AppDeps } from '../deps';
 import { importStored, storedFromInput } from '../services/compute/import-input';
 import { computeAndStore } from '../services/compute/compute-service';
+import { takeLease } from '../services/compute/lease';
 import { subProjectKey } from '../services/compute/stored-repo';
 import { recordEvent } from '../services/events';
 import { markCalculating, markTemplatesGenerated } from '../services/versions/status';
@@ -60,7 +61,12 @@ export async function fillDemoVersions(
     projectId: project.id,
     versionId: computed.id,
   });
-  await markCalculating(deps.db, computed.id, deps.now());
+  // Submitted as a user's submit is, lease included: another instance starting on the same empty database must
+  // not take the computation over as one a dead process left behind.
+  await deps.db.transaction().execute(async (trx) => {
+    await markCalculating(trx, computed.id, deps.now());
+    await takeLease(trx, computed.id, deps.now());
+  });
   await computeAndStore(deps, deps.computePool, computed.id);
   // The dashboard counts what happened: the demo computation is one of the administrator's computations.
   await recordEvent(deps.db, deps.now(), {
