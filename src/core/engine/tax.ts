@@ -23,30 +23,53 @@ import {
 const acc = new ExactSum();
 const exempt = new ExactSum();
 
-/** Per-year data for 项目所得 (D-11): own results of the type 0–2 sub-projects and the allocation key. */
+/**
+ * Per-year data for 项目所得 (D-11): 项目所得_j = own_j + s_j × (X − Σ own), with own_j = Rev_j − 税金及附加_j − own
+ * costs_j − own depreciation_j (no interest) and 税金及附加_j = 税金及附加 × 销项_j / 销项. Only the factors shared by
+ * every sub-project are kept per year: each sub-project's 项目所得 is one exact sum of its own rows, rounded once,
+ * made when the year loop asks for the exemption (a run that asks for it only at its own X need not round own_j,
+ * 税金及附加_j and s_j of every sub-project and year first).
+ */
 export interface ExemptionBasis {
   /** indices of sub-projects of type 0–2 */
   subs: number[];
   /** 1 − φ_j per listed sub-project */
   relief: Decimal[];
-  /** own_{j,t} (without interest), per listed sub-project, per year index */
-  own: Decimal[][];
-  /** s_{j,t} per listed sub-project, per year index (null when nothing is exempt) */
-  share: (Decimal[] | null)[];
-  /** Σ_j own_{j,t} per year index */
-  sumOwn: Decimal[];
   /** positions (in `subs`) of the sub-projects with a relief > 0 */
   relieved: number[];
-  /** 税金及附加 allocated to each listed sub-project (by 销项), per year index */
-  alloc: Decimal[][];
+  /** 税金及附加 / 销项 per year index (0 when there is no 销项 or no 税金及附加) */
+  perOutVat: Decimal[];
+  /** 1 / Rev per year index with revenue; null in the years without (the operating period's shares apply) */
+  perRevenue: (Decimal | null)[];
+  /** s_j of the years without revenue: the sub-project's share of the operating period's revenue (null: none) */
+  periodShare: Decimal[] | null;
+  /** is anything exempt in year index t? (no relieved sub-project, or no revenue to share by: nothing) */
+  active: boolean[];
+  /** Σ_j own_{j,t} per year index, exact and rounded once */
+  sumOwn: Decimal[];
+  rev: Revenue;
+  ct: CostTotals;
+  assets: Assets;
 }
 
 const RELIEF: Record<string, string> = { exempt: '1', half: '0.5', none: '0' };
 
+/** Adds own_{j,t} of sub-project j to `s`, exactly: Rev_j − 销项_j × (税金及附加 / 销项) − own costs_j − own depreciation_j. */
+function addOwn(
+  s: ExactSum,
+  b: Pick<ExemptionBasis, 'rev' | 'ct' | 'assets' | 'perOutVat'>,
+  j: number,
+  t: number,
+): void {
+  s.add(b.rev.sub[j]![t]!)
+    .subProduct(b.rev.subOutVat[j]![t]!, b.perOutVat[t]!)
+    .sub(b.ct.ownCost[j]![t]!)
+    .sub(b.assets.ownDep[j]![t]!);
+}
+
 /**
- * `base`: a run with the same Revenue object (a sensitivity run that does not scale revenue): the allocation
- * shares depend on revenue alone, and the 税金及附加 allocation on revenue and 税金及附加: both are taken from
- * it instead of dividing again.
+ * `base`: a run with the same Revenue object (a sensitivity run that does not scale revenue): the revenue shares
+ * depend on revenue alone and are taken from it instead of dividing again.
  */
 export function exemptionBasis(
   p: Prepared,
@@ -54,7 +77,7 @@ export function exemptionBasis(
   vat: Vat,
   ct: CostTotals,
   assets: Assets,
-  base?: { rev: Revenue; vat: Vat; basis: ExemptionBasis },
+  base?: { rev: Revenue; basis: ExemptionBasis },
 ): ExemptionBasis {
   const { N } = p;
   const subs: number[] = [];
@@ -62,81 +85,81 @@ export function exemptionBasis(
     if (sp.type !== 3) subs.push(j);
   });
   const relief = subs.map((j) => dec(RELIEF[p.subs[j]!.taxPreference] ?? '0'));
-  const own: Decimal[][] = [];
-  const share: (Decimal[] | null)[] = [];
-  const sumOwn: Decimal[] = [];
   const relieved = relief.map((r, i) => (r.isZero() ? -1 : i)).filter((i) => i >= 0);
-  const same = base && base.rev === rev ? base : null;
-  const shared = same ? same.basis.share : null;
-  const alloc: Decimal[][] = [];
-  const operating = (s: Series) => sum(s.slice(p.B));
-  const periodTotal = shared ? Z : operating(rev.total);
-  const periodSub = shared ? [] : subs.map((j) => operating(rev.sub[j]!));
-  // did series s keep last year's object in year t (t > 0)? Then what is computed from it repeats too
-  const kept = (s: readonly Decimal[], t: number) => s[t] === s[t - 1];
-  const n = subs.length;
+  const same = base && base.rev === rev ? base.basis : null;
+  const perOutVat = new Array<Decimal>(N);
+  const perRevenue = new Array<Decimal | null>(N);
+  const active = new Array<boolean>(N);
+  const sumOwn = new Array<Decimal>(N);
+  let periodShare: Decimal[] | null = null;
+  let periodDone = false;
+  const b: ExemptionBasis = {
+    subs,
+    relief,
+    relieved,
+    perOutVat,
+    perRevenue,
+    periodShare,
+    active,
+    sumOwn,
+    rev,
+    ct,
+    assets,
+  };
   for (let t = 0; t < N; t++) {
     const ov = rev.outVat[t]!;
     const surcharges = vat.surcharges[t]!;
-    // same revenue and the same 税金及附加 as the base run: the same allocation, without dividing again
-    const prior = same && compare(same.vat.surcharges[t]!, surcharges) === 0 ? same.basis.alloc[t]! : null;
-    // 税金及附加 × 销项_j / 销项: one division a year, then a multiplication per sub-project
-    const perOutVat = prior || !pos(ov) || surcharges.isZero() ? Z : surcharges.div(ov);
-    const totalsKept = t > 0 && kept(rev.outVat, t) && kept(vat.surcharges, t);
-    const a = new Array<Decimal>(n);
-    const o = new Array<Decimal>(n);
-    const prevA = t > 0 ? alloc[t - 1]! : null;
-    const prevO = t > 0 ? own[t - 1]! : null;
-    let ownKept = prevO !== null;
-    for (let i = 0; i < n; i++) {
-      const j = subs[i]!;
-      const subOutVat = rev.subOutVat[j]!;
-      a[i] = prior
-        ? prior[i]!
-        : totalsKept && kept(subOutVat, t)
-          ? prevA![i]!
-          : times(subOutVat[t]!, perOutVat);
-      const revSub = rev.sub[j]!;
-      const ownCost = ct.ownCost[j]!;
-      const ownDep = assets.ownDep[j]!;
-      if (prevO && a[i] === prevA![i] && kept(revSub, t) && kept(ownCost, t) && kept(ownDep, t))
-        o[i] = prevO[i]!;
-      else {
-        o[i] = acc.add(revSub[t]!).sub(a[i]!).sub(ownCost[t]!).sub(ownDep[t]!).value();
-        ownKept = false;
-      }
-    }
-    alloc.push(a);
-    own.push(o);
-    sumOwn.push(ownKept ? sumOwn[t - 1]! : sum(o));
+    perOutVat[t] =
+      t > 0 && ov === rev.outVat[t - 1] && surcharges === vat.surcharges[t - 1]
+        ? perOutVat[t - 1]!
+        : !pos(ov) || surcharges.isZero()
+          ? Z
+          : surcharges.div(ov);
     const r = rev.total[t]!;
-    if (shared) share.push(shared[t]!);
-    else if (relieved.length === 0) share.push(null);
-    else if (pos(r)) {
-      let revKept = t > 0 && kept(rev.total, t);
-      for (let i = 0; revKept && i < n; i++) revKept = kept(rev.sub[subs[i]!]!, t);
-      if (revKept && share[t - 1]) share.push(share[t - 1]!);
-      else {
-        const perRevenue = ONE.div(r);
-        const sh = new Array<Decimal>(n);
-        for (let i = 0; i < n; i++)
-          sh[i] = relief[i]!.isZero() ? Z : times(rev.sub[subs[i]!]![t]!, perRevenue);
-        share.push(sh);
-      }
-    } else if (pos(periodTotal)) share.push(periodSub.map((x) => x.div(periodTotal)));
-    else share.push(null);
+    if (same) perRevenue[t] = same.perRevenue[t]!;
+    else
+      perRevenue[t] =
+        relieved.length === 0 || !pos(r)
+          ? null
+          : t > 0 && r === rev.total[t - 1]
+            ? perRevenue[t - 1]!
+            : ONE.div(r);
+    if (perRevenue[t] === null && relieved.length > 0 && !periodDone) {
+      periodDone = true;
+      periodShare = same ? same.periodShare : periodShares(p, rev, subs);
+    }
+    active[t] = relieved.length > 0 && (perRevenue[t] !== null || periodShare !== null);
+    if (!active[t]) {
+      sumOwn[t] = Z;
+      continue;
+    }
+    for (const j of subs) addOwn(acc, b, j, t);
+    sumOwn[t] = acc.value();
   }
-  return { subs, relief, own, share, sumOwn, relieved, alloc };
+  b.periodShare = periodShare;
+  return b;
+}
+
+/** Each sub-project's share of the operating period's revenue, or null when the period has none. */
+function periodShares(p: Prepared, rev: Revenue, subs: number[]): Decimal[] | null {
+  const operating = (s: Series) => sum(s.slice(p.B));
+  const periodTotal = operating(rev.total);
+  return pos(periodTotal) ? subs.map((j) => operating(rev.sub[j]!).div(periodTotal)) : null;
 }
 
 /** 所得减免_t = min(Σ_j (1 − φ_j)·max(项目所得_j, 0), X⁺) with 项目所得_j = own_j + s_j × (X − Σ own). */
 export function exemption(b: ExemptionBasis, t: number, X: Decimal): Decimal {
-  const share = b.share[t];
-  const own = b.own[t]!;
-  if (!share || b.subs.length === 0) return Z;
+  if (!b.active[t]) return Z;
   const shared = minus(X, b.sumOwn[t]!);
+  // s_j × shared = Rev_j × (shared / Rev): one multiplication for the year, then exact products per sub-project
+  const perRev = b.perRevenue[t];
+  const q = perRev ? times(perRev, shared) : null;
   for (const i of b.relieved) {
-    const income = acc.add(own[i]!).addProduct(share[i]!, shared).value();
+    const j = b.subs[i]!;
+    addOwn(acc, b, j, t);
+    if (q) acc.addProduct(b.rev.sub[j]![t]!, q);
+    else acc.addProduct(b.periodShare![i]!, shared);
+    const income = acc.value();
     if (compare(income, Z) > 0) exempt.addProduct(b.relief[i]!, income);
   }
   return dmin(exempt.value(), posPart(X));

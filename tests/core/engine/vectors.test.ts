@@ -5,7 +5,9 @@ import { runModel, type Model } from '../../../src/core/engine/core';
 import { BASE_SCALE, prepare, type Prepared } from '../../../src/core/engine/prep';
 import { exemption, type ExemptionBasis } from '../../../src/core/engine/tax';
 import { computeWorkingCapital } from '../../../src/core/engine/working-capital';
+import type { Assets } from '../../../src/core/engine/assets';
 import type { CostTotals } from '../../../src/core/engine/cost-totals';
+import type { Revenue } from '../../../src/core/engine/yield';
 import { distribute } from '../../../src/core/engine/year-loop';
 import { taxYear, type LossLedger } from '../../../src/core/finance/loss-ledger';
 import { Decimal } from '../../../src/core/money/decimal';
@@ -111,17 +113,25 @@ describe('M11 盈余公积 cap', () => {
   });
 });
 
-/** ExemptionBasis for given own results, revenues and reliefs in one year. */
+/**
+ * ExemptionBasis for given own results, revenues and reliefs in one year: each sub-project's own result is its revenue
+ * less an own cost (no 税金及附加 and no depreciation).
+ */
 const basis1 = (own: string[], rev: string[], relief: string[]): ExemptionBasis => {
   const total = rev.reduce((s, v) => s.plus(v), D(0));
+  const perSub = (f: (i: number) => Decimal) => own.map((_, i) => [f(i)]);
   return {
     subs: own.map((_, i) => i),
     relief: relief.map(D),
-    own: [own.map(D)],
-    share: [rev.map((r) => D(r).div(total))],
-    sumOwn: [own.reduce((s, v) => s.plus(v), D(0))],
     relieved: relief.map((r, i) => (D(r).isZero() ? -1 : i)).filter((i) => i >= 0),
-    alloc: [own.map(() => D(0))],
+    perOutVat: [D(0)],
+    perRevenue: [D(1).div(total)],
+    periodShare: null,
+    active: [true],
+    sumOwn: [own.reduce((s, v) => s.plus(v), D(0))],
+    rev: { sub: perSub((i) => D(rev[i]!)), subOutVat: perSub(() => D(0)) } as unknown as Revenue,
+    ct: { ownCost: perSub((i) => D(rev[i]!).minus(own[i]!)) } as unknown as CostTotals,
+    assets: { ownDep: perSub(() => D(0)) } as unknown as Assets,
   };
 };
 
