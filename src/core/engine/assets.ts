@@ -3,18 +3,76 @@ import type { Capex, AssetKind } from './capex';
 import { type Prepared, type Scale } from './prep';
 import type { ProductYield } from './yield';
 import { firstOutputYear, straightLineCharge } from '../finance/depreciation';
+import { ExactSum } from '../money/exact-sum';
 import { type Decimal, type Series, Z, add, dec, minus, pct, plus, pos, sum, times, zeros } from './num';
 
-export interface AssetAccount {
-  kind: AssetKind;
-  owner: number;
-  /** construction-time original value */
-  V: Decimal;
+const running = new ExactSum();
+
+/**
+ * One (class, owner) account. 原值 and 净值 are exact running totals (V + Σ maintenance − Σ charges up to the year,
+ * rounded once each year), made when read: the light runs of the sensitivity and risk analyses read only the 净值
+ * at the end (回收余值), the tables and the balance sheet every year's.
+ */
+export class AssetAccount {
+  private origMemo: Series | null = null;
+  private nvMemo: Series | null = null;
+  private endMemo: Decimal | null = null;
+
+  constructor(
+    readonly kind: AssetKind,
+    readonly owner: number,
+    /** construction-time original value */
+    readonly V: Decimal,
+    readonly dep: Series,
+    /** 维持运营投资 into the account per year (absent: none) */
+    private readonly maintenance: Series | undefined,
+    private readonly B: number,
+    private readonly N: number,
+  ) {}
+
   /** 原值 incl. maintenance up to year t (N items; operating years meaningful) */
-  orig: Series;
-  dep: Series;
+  get orig(): Series {
+    return (this.origMemo ??= this.runningTotals(false));
+  }
+
   /** net value at year end (N items; 0 in construction years) */
-  nv: Series;
+  get nv(): Series {
+    return (this.nvMemo ??= this.runningTotals(true));
+  }
+
+  /** 净值 at the end of the last year (0 without operating years), without the years before it */
+  get nvEnd(): Decimal {
+    if (this.endMemo) return this.endMemo;
+    if (this.nvMemo) return (this.endMemo = this.nvMemo[this.N - 1] ?? Z);
+    if (this.B >= this.N) return (this.endMemo = Z);
+    running.add(this.V);
+    for (let t = this.B; t < this.N; t++) {
+      if (this.maintenance) running.add(this.maintenance[t]!);
+      running.sub(this.dep[t]!);
+    }
+    return (this.endMemo = running.value());
+  }
+
+  private runningTotals(net: boolean): Series {
+    const { B, N, V, dep } = this;
+    const M = this.maintenance;
+    const out = zeros(N);
+    running.add(V);
+    for (let t = B; t < N; t++) {
+      const m = M ? M[t]! : Z;
+      const d = net ? dep[t]! : Z;
+      // a year that adds nothing keeps last year's object (fully depreciated assets: most years)
+      if (t > B && m.isZero() && d.isZero()) {
+        out[t] = out[t - 1]!;
+        continue;
+      }
+      running.add(m);
+      running.sub(d);
+      out[t] = running.peek();
+    }
+    running.value();
+    return out;
+  }
 }
 
 export interface Assets {
@@ -150,25 +208,7 @@ export function computeAssets(
         if (M) for (let t = B + 1; t < N; t++) straight(M[t - 1]!, t + 1, ap.bioProductive.life, resid);
       }
     }
-    const orig = zeros(N);
-    const nv = zeros(N);
-    let o = V;
-    let cum = Z;
-    for (let t = B + 1; t <= N; t++) {
-      const m = M ? M[t - 1]! : Z;
-      const d = dep[t - 1]!;
-      // plus(o, 0) is o: only a year with maintenance adds
-      if (!m.isZero()) o = plus(o, m);
-      orig[t - 1] = o;
-      // a year without charge or maintenance keeps last year's 净值 (fully depreciated assets: most years)
-      if (t > B + 1 && m.isZero() && d.isZero()) {
-        nv[t - 1] = nv[t - 2]!;
-        continue;
-      }
-      cum = plus(cum, d);
-      nv[t - 1] = minus(o, cum);
-    }
-    accounts.push({ kind: kindS, owner, V, orig, dep, nv });
+    accounts.push(new AssetAccount(kindS, owner, V, dep, M, B, N));
   }
   const byKey = new Map(accounts.map((a) => [`${a.kind}:${a.owner}`, a]));
   const isFixed = (a: AssetAccount) => a.kind === 'buildings' || a.kind === 'equipment';

@@ -61,7 +61,7 @@ export function projectFlows(
   let fixedN = Z;
   const bioBySub = new Map<number, Decimal>();
   for (const a of assets.accounts) {
-    const nv = a.nv[last] ?? Z;
+    const nv = a.nvEnd;
     if (a.kind === 'bio') bioBySub.set(a.owner, (bioBySub.get(a.owner) ?? Z).plus(nv));
     else fixedN = fixedN.plus(nv);
   }

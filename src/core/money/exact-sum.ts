@@ -132,6 +132,27 @@ export class ExactSum {
     return r;
   }
 
+  /**
+   * The total so far, rounded as `value` rounds it, while the accumulator keeps the exact total and takes more terms
+   * (running totals: each is exact, not the sum of rounded running totals).
+   */
+  peek(): Decimal {
+    if (this.terms === 0) return ZERO;
+    if (this.first && this.terms === 1) return this.firstNeg ? this.first.neg() : this.first;
+    this.flushFirst();
+    this.settle();
+    // rounding rewrites the slots below the cut and may carry one slot up: keep them to put back
+    const lo = this.lo;
+    const hi = this.hi;
+    const end = Math.min(hi + 1, SLOTS - 1);
+    const saved = this.slots.slice(lo, end + 1);
+    const rounded = this.round();
+    this.slots.set(saved, lo);
+    this.lo = lo;
+    this.hi = hi;
+    return this.overflow ? this.overflow.plus(rounded) : rounded;
+  }
+
   private take(x: Decimal, negate: boolean): this {
     if (this.isZero(x)) return this;
     if (++this.terms === 1) {

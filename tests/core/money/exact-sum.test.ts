@@ -165,6 +165,24 @@ describe('ExactSum', () => {
     expect(exactSum([new Decimal(0), new Decimal(0)]).toString()).toBe('0');
   });
 
+  it('peek gives every running total exact and rounded once, and keeps summing', () => {
+    fc.assert(
+      fc.property(fc.array(fc.tuple(engineValueArb, fc.boolean()), { minLength: 1, maxLength: 40 }), (terms) => {
+        const s = new ExactSum();
+        const signed: Decimal[] = [];
+        for (const [x, negate] of terms) {
+          if (negate) s.sub(x);
+          else s.add(x);
+          signed.push(negate ? x.neg() : x);
+          expectSame(s.peek(), reference(signed));
+        }
+        expectSame(s.value(), reference(signed));
+        expect(s.value().isZero()).toBe(true);
+      }),
+      { numRuns: 1500 },
+    );
+  });
+
   it('is reusable: value() empties the accumulator', () => {
     const acc = new ExactSum();
     acc.add(new Decimal(1)).add(new Decimal(2));
