@@ -8,7 +8,7 @@ import type { Vat } from './vat';
 import type { WorkingCapital } from './working-capital';
 import type { YearLoop } from './year-loop';
 import type { Revenue } from './yield';
-import { type Decimal, type Series, Z, cumulative, dec, minus, plus, total, zeros } from './num';
+import { type Decimal, type Series, Z, cumulative, dec, minus, plus, sub, total, zeros } from './num';
 
 export interface CashFlows {
   rvFixed: Series;
@@ -100,6 +100,9 @@ export function projectFlows(
   return { rvFixed, rvBio, rv, rvBioKind, wcRecovery, inflow, outflow, ops, pre };
 }
 
+/** The post-tax project flow: the pre-tax flow less 调整所得税, year by year. */
+export const afterTax = (pre: Series, adjTax: Series): Series => sub(pre, adjTax);
+
 export function computeCashFlows(
   p: Prepared,
   capex: Capex,
@@ -115,13 +118,12 @@ export function computeCashFlows(
   const last = N - 1;
   const pf = projectFlows(p, capex, rev, vat, ct, assets, wc, subs);
   const { inflow, ops, pre } = pf;
-  const post = zeros(N);
+  const post = afterTax(pre, yl.adjTax);
   const eqInflow = zeros(N),
     eqPrincipal = zeros(N),
     eqOutflow = zeros(N),
     eq = zeros(N);
   for (let i = 0; i < N; i++) {
-    post[i] = minus(pre[i]!, yl.adjTax[i]!);
     eqInflow[i] = plus(inflow[i]!, yl.stNew[i]!);
     const principal = total(yl.ltPrin[i]!, wc.WRep[i]!, yl.stRep[i]!, i === last ? yl.stBal[i]! : Z);
     eqPrincipal[i] = principal;

@@ -3,7 +3,7 @@ import { computeAssets, type Assets } from './assets';
 import { computeBalanceSheet, type BalanceSheet } from './balance-sheet';
 import { computeBreakEven, type BreakEven } from './break-even';
 import { computeCapex, scaledCapex, type Capex } from './capex';
-import { computeCashFlows, projectFlows, type CashFlows } from './cashflow';
+import { afterTax, computeCashFlows, projectFlows, type CashFlows } from './cashflow';
 import { computeCostTotals, scaleCostTotals, type CostTotals } from './cost-totals';
 import { computeIndicators, type CoreIndicators } from './indicators';
 import { computeLoans, type LoanSchedule } from './loans';
@@ -14,7 +14,7 @@ import { computeSubsidies, type Subsidies } from './subsidies';
 import { exemptionBasis, type ExemptionBasis } from './tax';
 import { computeVat, vatAccount, type Vat } from './vat';
 import { computeWorkingCapital, type WorkingCapital } from './working-capital';
-import { runYearLoop, type YearLoop } from './year-loop';
+import { adjustedTax, runYearLoop, type YearLoop } from './year-loop';
 import { computeRevenue, computeYields, type ProductYield, type Revenue } from './yield';
 import { type Decimal, type Series, ONE, Z, compare, scale, sum } from './num';
 
@@ -75,6 +75,21 @@ export function runLight(p: Prepared, k: Scale, base?: Prelude | LightModel): Li
 export function preTaxFlow(p: Prepared, k: Scale, base?: Prelude | LightModel): Series {
   const { capex, rev, vat, ct, assets, wc, subs } = runToWorkingCapital(p, k, base);
   return projectFlows(p, capex, rev, vat, ct, assets, wc, subs).pre;
+}
+
+/**
+ * The post-tax project flow (项目投资现金流量表 row 5, FIRR/FNPV after tax) for scale factors k: the pre-tax flow
+ * less 调整所得税, which depends on EBIT and not on the financing, so the year loop is not run. Equal to
+ * runLight(p, k, base).cf.post, value for value.
+ */
+export function postTaxFlow(p: Prepared, k: Scale, base?: Prelude | LightModel): Series {
+  const f = runToWorkingCapital(p, k, base);
+  const { capex, rev, vat, ct, assets, wc, subs } = f;
+  const full = base && 'cf' in base ? base : undefined;
+  const basis = exemptionBasis(p, rev, vat, ct, assets, full);
+  const { adjTax } = adjustedTax(p, rev, vat, ct, assets, subs, basis);
+  const { pre } = projectFlows(p, capex, rev, vat, ct, assets, wc, subs);
+  return afterTax(pre, adjTax);
 }
 
 /** Steps [2]–[11] of runLight (through the working capital), sharing what `base` allows. */

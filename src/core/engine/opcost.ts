@@ -20,8 +20,6 @@ export interface CostItem {
   production: boolean;
   /** non-deductible input VAT (filled by the VAT step) */
   nd: Series;
-  /** deductible input VAT (filled by the VAT step) */
-  ded: Series;
 }
 
 export interface ForestryLine {
@@ -125,7 +123,7 @@ export function computeOpCosts(
     // no input VAT split yet: one frozen row of zeros for all items (computeVat gives an item with input VAT rows
     // of its own), instead of two fresh arrays per item and run
     const none = noVat(N);
-    return { amount, category, variable, vin, owner, production, nd: none, ded: none };
+    return { amount, category, variable, vin, owner, production, nd: none };
   };
   const rowAmount = (
     method: CostRow['method'],

@@ -1,10 +1,23 @@
 // Step [6] 增值税 with 留抵 carry-forward, non-deductible input VAT (D-41) and 税金及附加 (finance-model §3.4).
 import { exemptShare, vatSchedule } from '../finance/vat';
 import type { Capex } from './capex';
-import type { OpCosts } from './opcost';
+import type { CostItem, OpCosts } from './opcost';
+import { ExactSum } from '../money/exact-sum';
 import type { Prepared } from './prep';
 import type { Revenue } from './yield';
-import { type Series, ONE, Z, add, compare, lastCall, minus, pos, times, total, zeros } from './num';
+import {
+  type Decimal,
+  type Series,
+  ONE,
+  add,
+  compare,
+  lastCall,
+  minus,
+  pos,
+  times,
+  total,
+  zeros,
+} from './num';
 
 export interface Vat {
   f: Series;
@@ -40,7 +53,7 @@ export function computeVat(
   const { N, B } = p;
   const same = base && base.rev === rev ? base : null;
   let f = zeros(N);
-  let inDeductible = zeros(N);
+  let inDeductible: Series;
   let nd = zeros(N);
   let ndYears: number[] = [];
   if (same) f = same.vat.f;
@@ -51,36 +64,29 @@ export function computeVat(
       f[t] = exemptShare(r, tx);
     }
   let allShared = same !== null && same.costs.items.length === costs.items.length;
+  const withVat: CostItem[] = [];
+  const rateTimesF = ratesTimesShare(f, B, N);
   costs.items.forEach((it, i) => {
     const b = same?.costs.items[i];
     if (it.vin.isZero()) {
-      // no input VAT: all-zero arrays, the base item's as good as fresh ones (and recognisable as the base's)
-      if (b && b.vin.isZero()) {
-        it.nd = b.nd;
-        it.ded = b.ded;
-      }
+      // no input VAT: all-zero arrays, the base item's as good as a fresh one (and recognisable as the base's)
+      if (b && b.vin.isZero()) it.nd = b.nd;
       return;
     }
+    withVat.push(it);
     if (b && b.amount === it.amount && compare(b.vin, it.vin) === 0) {
       it.nd = b.nd;
-      it.ded = b.ded;
       return;
     }
     allShared = false;
     it.nd = zeros(N);
-    it.ded = zeros(N);
-    const inputVat = lastCall(times);
+    // non-deductible input VAT = amount × (vin × f_t): f is 0 (all output taxable) in most years, nothing then
+    const vf = rateTimesF(it.vin);
     const nonDeductible = lastCall(times);
     for (let t = B; t < N; t++) {
       const a = it.amount[t]!;
-      if (a.isZero()) continue;
-      const v = inputVat(a, it.vin);
-      const ft = f[t]!;
-      // f is 0 (all output taxable) or 1 (all exempt) in most years: no multiplication then
-      const n = ft.isZero() ? Z : compare(ft, ONE) === 0 ? v : nonDeductible(v, ft);
-      if (!n.isZero()) it.nd[t] = n;
-      const d = n.isZero() ? v : minus(v, n);
-      if (!d.isZero()) it.ded[t] = d;
+      if (a.isZero() || f[t]!.isZero()) continue;
+      it.nd[t] = nonDeductible(a, vf[t]!);
     }
   });
   if (same && allShared) {
@@ -90,7 +96,7 @@ export function computeVat(
     ndYears = same.vat.ndYears;
   } else {
     nd = add(nd, ...costs.items.map((it) => it.nd));
-    inDeductible = add(inDeductible, ...costs.items.map((it) => it.ded));
+    inDeductible = deductible(withVat, B, N);
     for (let t = B; t < N; t++) if (pos(nd[t]!)) ndYears.push(t + 1);
   }
   return vatAccount(p, rev, capex, f, inDeductible, nd, ndYears);
@@ -125,4 +131,43 @@ export function vatAccount(
   const localEdu = vat.map((v) => times(v, p.localEduRate));
   const surcharges = city.map((c, t) => total(c, edu[t]!, localEdu[t]!));
   return { f, inDeductible, invCredit, vat, credit, nd, city, edu, localEdu, surcharges, saving, ndYears };
+}
+
+/**
+ * vin × f_t over the operating years for an input VAT rate (one series per rate, shared by the items at that rate;
+ * f_t = 1 leaves the rate itself).
+ */
+function ratesTimesShare(f: Series, B: number, N: number): (vin: Decimal) => Series {
+  const made: { vin: Decimal; vf: Series }[] = [];
+  return (vin) => {
+    const known = made.find((m) => compare(m.vin, vin) === 0);
+    if (known) return known.vf;
+    const vf = zeros(N);
+    const rateTimes = lastCall(times);
+    for (let t = B; t < N; t++) {
+      const ft = f[t]!;
+      if (!ft.isZero()) vf[t] = compare(ft, ONE) === 0 ? vin : rateTimes(vin, ft);
+    }
+    made.push({ vin, vf });
+    return vf;
+  };
+}
+
+const acc = new ExactSum();
+
+/** Deductible input VAT per year: Σ amount × vin − Σ non-deductible, exact and rounded once. */
+function deductible(items: readonly CostItem[], B: number, N: number): Series {
+  const out = zeros(N);
+  for (let t = B; t < N; t++) {
+    if (t > B && items.every((it) => it.amount[t] === it.amount[t - 1] && it.nd[t] === it.nd[t - 1])) {
+      out[t] = out[t - 1]!;
+      continue;
+    }
+    for (const it of items) {
+      const a = it.amount[t]!;
+      if (!a.isZero()) acc.addProduct(a, it.vin).sub(it.nd[t]!);
+    }
+    out[t] = acc.value();
+  }
+  return out;
 }

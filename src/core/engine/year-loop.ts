@@ -80,6 +80,8 @@ export interface YearLoop {
   adjOffset: Series;
   adjTaxable: Series;
   adjTax: Series;
+  /** 折旧 + 摊销 (incl. 林木资产结转) */
+  da: Series;
 }
 
 /** −ε of D-1: a cumulative cash below it is a deficit */
@@ -100,6 +102,7 @@ export function runYearLoop(
   const { N, input } = p;
   const z = () => zeros(N);
   const r: YearLoop = {
+    ...adjustedTax(p, rev, vat, ct, assets, subs, basis),
     draws: z(),
     idc: z(),
     idcEquity: z(),
@@ -115,9 +118,6 @@ export function runYearLoop(
     interestExp: z(),
     totalCost: z(),
     pbt: z(),
-    ebit: z(),
-    ebitda: z(),
-    nonTaxable: z(),
     exemption: z(),
     offset: z(),
     taxable: z(),
@@ -144,10 +144,6 @@ export function runYearLoop(
     principalPaid: z(),
     net: z(),
     cumCash: z(),
-    adjExemption: z(),
-    adjOffset: z(),
-    adjTaxable: z(),
-    adjTax: z(),
   };
   Object.assign(r, loanTotals(loans, N));
   const m = input.meta;
@@ -159,9 +155,6 @@ export function runYearLoop(
   const stPolicy = input.financing.deficitPolicy === 'shortTermLoan';
   // one company-wide 5-year ledger on 利润总额, and a separate one for 调整所得税 on EBIT (D-12)
   let ledger: LossLedger = [];
-  let adjLedger: LossLedger = [];
-  const assess = (led: LossLedger, t: number, X: Decimal) =>
-    taxYear(led, t, X, pos(X) ? exemption(basis, t - 1, X) : Z);
   let stBal = Z,
     undist = Z,
     reserveCum = Z,
@@ -175,18 +168,12 @@ export function runYearLoop(
     r.stRep[i] = stRep;
     const interestExp = total(r.ltInt[i]!, wc.WI[i]!, stInt);
     r.interestExp[i] = interestExp;
-    const da = total(assets.depFixed[i]!, assets.depBio[i]!, assets.amort[i]!);
-    const tc = total(ct.OC[i]!, da, interestExp);
+    const tc = total(ct.OC[i]!, r.da[i]!, interestExp);
     r.totalCost[i] = tc;
     const opSub = subs.operating[i]!;
     const pbt = net([rev.total[i]!, opSub], [vat.surcharges[i]!, tc]);
     r.pbt[i] = pbt;
-    const ebit = plus(pbt, interestExp);
-    r.ebit[i] = ebit;
-    r.ebitda[i] = plus(ebit, da);
-    const nonTax = m.subsidyNonTaxable ? opSub : Z;
-    r.nonTaxable[i] = nonTax;
-    const line = assess(ledger, t, minus(pbt, nonTax));
+    const line = assessTax(basis, ledger, t, minus(pbt, r.nonTaxable[i]!));
     ledger = line.ledger;
     r.exemption[i] = line.exemption;
     r.offset[i] = line.offset;
@@ -195,12 +182,6 @@ export function runYearLoop(
     r.tax[i] = tax;
     const np = minus(pbt, tax);
     r.np[i] = np;
-    const adj = assess(adjLedger, t, minus(ebit, nonTax));
-    adjLedger = adj.ledger;
-    r.adjExemption[i] = adj.exemption;
-    r.adjOffset[i] = adj.offset;
-    r.adjTaxable[i] = adj.taxable;
-    r.adjTax[i] = times(adj.taxable, tau);
     // 资本金 planned this year (before any top-up)
     const eqCapex = net([capex.CI[i]!], [r.draws[i]!, subs.investment[i]!]);
     const eqWc = minus(wc.dW[i]!, wc.WD[i]!);
@@ -268,6 +249,57 @@ export function runYearLoop(
     r.net[i] = netFlow;
     cumCash = plus(cumCash, netFlow);
     r.cumCash[i] = cumCash;
+  }
+  return r;
+}
+
+/** One year of income tax on X (D-11, D-12): 所得减免 first, then the loss ledger. */
+const assessTax = (basis: ExemptionBasis, ledger: LossLedger, t: number, X: Decimal) =>
+  taxYear(ledger, t, X, pos(X) ? exemption(basis, t - 1, X) : Z);
+
+type AdjustedTax = Pick<
+  YearLoop,
+  'da' | 'ebit' | 'ebitda' | 'nonTaxable' | 'adjExemption' | 'adjOffset' | 'adjTaxable' | 'adjTax'
+>;
+
+/**
+ * 调整所得税 (D-12): the tax on EBIT with its own loss ledger. EBIT does not depend on the financing (interest,
+ * short-term loans, dividends), so it is computed before the year loop, as an exact sum rounded once — and a run
+ * that needs only the post-tax project flow (the Monte Carlo runs) computes this and not the loop.
+ */
+export function adjustedTax(
+  p: Prepared,
+  rev: Revenue,
+  vat: Vat,
+  ct: CostTotals,
+  assets: Assets,
+  subs: Subsidies,
+  basis: ExemptionBasis,
+): AdjustedTax {
+  const { N } = p;
+  const nonTaxable = p.input.meta.subsidyNonTaxable;
+  const r: AdjustedTax = {
+    da: add(zeros(N), assets.depFixed, assets.depBio, assets.amort),
+    ebit: zeros(N),
+    ebitda: zeros(N),
+    nonTaxable: nonTaxable ? subs.operating : zeros(N),
+    adjExemption: zeros(N),
+    adjOffset: zeros(N),
+    adjTaxable: zeros(N),
+    adjTax: zeros(N),
+  };
+  let ledger: LossLedger = [];
+  for (let i = 0; i < N; i++) {
+    const opSub = subs.operating[i]!;
+    const ebit = net([rev.total[i]!, opSub], [vat.surcharges[i]!, ct.OC[i]!, r.da[i]!]);
+    r.ebit[i] = ebit;
+    r.ebitda[i] = plus(ebit, r.da[i]!);
+    const adj = assessTax(basis, ledger, i + 1, minus(ebit, r.nonTaxable[i]!));
+    ledger = adj.ledger;
+    r.adjExemption[i] = adj.exemption;
+    r.adjOffset[i] = adj.offset;
+    r.adjTaxable[i] = adj.taxable;
+    r.adjTax[i] = times(adj.taxable, p.tau);
   }
   return r;
 }

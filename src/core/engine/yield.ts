@@ -164,78 +164,116 @@ export interface Revenue {
 export function computeRevenue(p: Prepared, y: ProductYield[], k: Scale): Revenue {
   const { N, B } = p;
   const kr = kOrNull(k.kRev);
-  /** every revenue line with its sub-project and output VAT, summed into the totals at the end */
-  const lines: { j: number; rev: Series; vat: Series; taxable: boolean }[] = [];
+  /** every revenue line with its sub-project and output VAT rate, summed into the totals at the end */
+  const lines: RevenueLine[] = [];
   const product: Series[] = [];
-  const productOutVat: Series[] = [];
-  p.products.forEach((pp, i) => {
+  p.products.forEach((pp) => {
     const r = zeros(N);
-    const v = zeros(N);
-    const sal = y[i]!.saleable;
-    const amount = lastCall((q: Decimal, price: Decimal) =>
-      kr ? times(times(q, price), kr) : times(q, price),
-    );
-    const outVat = lastCall(times);
+    const sal = y[pp.index]!.saleable;
+    // the price times k_rev once a year (the same object from one year to the next: once), then × quantity
+    const priceTimesK = lastCall(times);
+    const amount = lastCall(times);
     for (let t = B + 1; t <= N; t++) {
       const q = sal[t - 1]!;
       const price = pp.pricesWan[t - B - 1]!;
       if (q.isZero() || price.isZero()) continue;
-      const rev = amount(q, price);
-      r[t - 1] = rev;
-      if (!pp.vat.isZero()) v[t - 1] = outVat(rev, pp.vat);
+      r[t - 1] = amount(q, kr ? priceTimesK(price, kr) : price);
     }
     product.push(r);
-    productOutVat.push(v);
-    lines.push({ j: pp.subIndex, rev: r, vat: v, taxable: !pp.vat.isZero() });
+    lines.push({ j: pp.subIndex, rev: r, rate: pp.vat });
   });
   const other: Series[][] = [];
-  const otherOutVat: Series[][] = [];
+  const otherRates: Decimal[][] = [];
   p.subs.forEach((sp, j) => {
     const rows: Series[] = [];
-    const vats: Series[] = [];
+    const rates: Decimal[] = [];
     for (const oi of sp.otherIncome) {
       const rate = pct(oi.vatPct);
       const r = zeros(N);
-      const v = zeros(N);
       const vals = p.decs(oi.values, p.O);
       for (let t = B + 1; t <= N; t++) {
         const val = vals[t - B - 1]!;
-        if (val.isZero()) continue;
-        const rev = kr ? times(val, kr) : val;
-        r[t - 1] = rev;
-        if (!rate.isZero()) v[t - 1] = times(rev, rate);
+        if (!val.isZero()) r[t - 1] = kr ? times(val, kr) : val;
       }
       rows.push(r);
-      vats.push(v);
-      lines.push({ j, rev: r, vat: v, taxable: !rate.isZero() });
+      rates.push(rate);
+      lines.push({ j, rev: r, rate });
     }
     other.push(rows);
-    otherOutVat.push(vats);
+    otherRates.push(rates);
   });
   const project: Series[] = [];
-  const projectOutVat: Series[] = [];
+  const projectRates: Decimal[] = [];
   for (const line of p.input.incomeLines ?? []) {
     const rate = pct(line.vatPct);
     const r = lineSeries(p, line, kr);
-    const v = rate.isZero() ? zeros(N) : r.map((x) => (x.isZero() ? Z : times(x, rate)));
     project.push(r);
-    projectOutVat.push(v);
+    projectRates.push(rate);
     // no sub-project (j = −1): in the totals, in no sub-project's revenue
-    lines.push({ j: -1, rev: r, vat: v, taxable: !rate.isZero() });
+    lines.push({ j: -1, rev: r, rate });
   }
-  const total = (pick: (l: (typeof lines)[number]) => Series | null) =>
-    add(zeros(N), ...lines.map(pick).filter((x): x is Series => x !== null));
+  const total = (keep: (l: RevenueLine) => boolean) => add(zeros(N), ...lines.filter(keep).map((l) => l.rev));
+  const taxed = (l: RevenueLine) => !l.rate.isZero();
+  // the lines' own output VAT rows are for the tables: made when read
+  let productOutVat: Series[] | null = null;
+  let otherOutVat: Series[][] | null = null;
+  let projectOutVat: Series[] | null = null;
   return {
     product,
     other,
-    sub: p.subs.map((_, j) => total((l) => (l.j === j ? l.rev : null))),
-    subOutVat: p.subs.map((_, j) => total((l) => (l.j === j && l.taxable ? l.vat : null))),
-    productOutVat,
-    otherOutVat,
+    sub: p.subs.map((_, j) => total((l) => l.j === j)),
+    subOutVat: p.subs.map((_, j) =>
+      outputVat(
+        lines.filter((l) => l.j === j && taxed(l)),
+        N,
+      ),
+    ),
+    get productOutVat() {
+      return (productOutVat ??= product.map((r, i) => vatRow(r, p.products[i]!.vat)));
+    },
+    get otherOutVat() {
+      return (otherOutVat ??= other.map((rows, j) => rows.map((r, i) => vatRow(r, otherRates[j]![i]!))));
+    },
     project,
-    projectOutVat,
-    total: total((l) => l.rev),
-    outVat: total((l) => (l.taxable ? l.vat : null)),
-    taxable: total((l) => (l.taxable ? l.rev : null)),
+    get projectOutVat() {
+      return (projectOutVat ??= project.map((r, i) => vatRow(r, projectRates[i]!)));
+    },
+    total: total(() => true),
+    outVat: outputVat(lines.filter(taxed), N),
+    taxable: total(taxed),
   };
+}
+
+interface RevenueLine {
+  /** sub-project, −1: project level */
+  j: number;
+  rev: Series;
+  /** output VAT rate as a fraction */
+  rate: Decimal;
+}
+
+/** A line's output VAT per year: revenue × rate (a repeated revenue object repeats its VAT object). */
+function vatRow(r: Series, rate: Decimal): Series {
+  if (rate.isZero()) return zeros(r.length);
+  const outVat = lastCall(times);
+  return r.map((x) => (x.isZero() ? Z : outVat(x, rate)));
+}
+
+const outVatSum = new ExactSum();
+
+/** Σ revenue × rate over the lines per year, exact and rounded once (a year where every line repeats repeats it). */
+function outputVat(lines: readonly RevenueLine[], N: number): Series {
+  const out = zeros(N);
+  for (let t = 0; t < N; t++) {
+    if (t > 0 && lines.every((l) => l.rev[t] === l.rev[t - 1])) {
+      out[t] = out[t - 1]!;
+      continue;
+    }
+    for (const l of lines) {
+      const x = l.rev[t]!;
+      if (!x.isZero()) outVatSum.addProduct(x, l.rate);
+    }
+    out[t] = outVatSum.value();
+  }
+  return out;
 }

@@ -3,7 +3,7 @@
 // engine runs (each FNPV evaluation is one light run).
 import { describe, expect, it } from 'vitest';
 import { display } from '../../../src/core/engine/num';
-import { modelIndicators, preTaxFlow, runLight, runModel } from '../../../src/core/engine/core';
+import { modelIndicators, postTaxFlow, preTaxFlow, runLight, runModel } from '../../../src/core/engine/core';
 import { BASE_SCALE, prepare, type Scale } from '../../../src/core/engine/prep';
 import {
   computeSensitivity,
@@ -98,7 +98,7 @@ describe('临界点 refinement: Brent (the engine) = D-14 bisection at the preci
   }, 120_000);
 });
 
-describe('the pre-tax flow of a sensitivity run needs no year loop', () => {
+describe('the pre- and post-tax project flows of a run need no year loop', () => {
   it('preTaxFlow = runLight(…).cf.pre = a run without sharing, value for value (every factor, 3 seeds)', () => {
     const ks: (keyof Scale)[] = ['kInv', 'kRev', 'kOc', 'kQty'];
     let compared = 0;
@@ -122,5 +122,47 @@ describe('the pre-tax flow of a sensitivity run needs no year loop', () => {
         }
     }
     expect(compared).toBe(36);
+  });
+
+  it('postTaxFlow = runLight(…).cf.post = a run without sharing, value for value (each factor and all four at once)', () => {
+    const scales: Scale[] = [
+      ...(['kInv', 'kRev', 'kOc', 'kQty'] as const).map((key) => ({
+        ...BASE_SCALE,
+        [key]: new Decimal('1.23'),
+      })),
+      {
+        kInv: new Decimal('1.1'),
+        kRev: new Decimal('0.83'),
+        kOc: new Decimal('1.07'),
+        kQty: new Decimal('0.91'),
+      },
+      {
+        kInv: new Decimal('0.9'),
+        kRev: new Decimal('0.6'),
+        kOc: new Decimal('1.4'),
+        kQty: new Decimal('0.7'),
+      },
+    ];
+    let compared = 0;
+    for (const [seed, subsidyNonTaxable] of [
+      [5, false],
+      [17, true],
+      [233, false],
+    ] as const) {
+      const input = generateInput({ seed, B: 2, O: 10, subProjects: 4, loans: 2 });
+      input.meta.subsidyNonTaxable = subsidyNonTaxable;
+      const p = prepare(input);
+      const base = runModel(p, BASE_SCALE);
+      for (const scale of scales) {
+        const flow = postTaxFlow(p, scale, base);
+        const light = runLight(p, scale, base).cf.post;
+        const alone = runLight(p, scale).cf.post;
+        expect(flow.map(String)).toEqual(light.map(String));
+        flow.forEach((v, i) => expect(v.minus(alone[i]!).abs().lte('1e-20')).toBe(true));
+        expect(flow.some((v, i) => !v.eq(base.cf.post[i]!))).toBe(true);
+        compared++;
+      }
+    }
+    expect(compared).toBe(18);
   });
 });

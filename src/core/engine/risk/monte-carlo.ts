@@ -4,7 +4,7 @@
 // factors do not reach with the base run, as the sensitivity re-runs do.
 import { irr } from '../../finance/irr';
 import { npv } from '../../finance/npv';
-import { runLight, runModel, type Model } from '../core';
+import { postTaxFlow, runModel, type Model } from '../core';
 import type { ModelInput, MonteCarloSettings, SensitivityFactor } from '../model-io-types';
 import { BASE_SCALE, prepare, type Prepared } from '../prep';
 import { Decimal, CENT, HUNDRED, Z, dec } from '../num';
@@ -102,11 +102,11 @@ function runOnce(
   base: Model | undefined,
   changes: Partial<Record<SensitivityFactor, Decimal>>,
 ): RunFigures {
-  const m = runLight(p, scaleOf(changes), base);
-  const r = irr(m.cf.post);
+  const post = postTaxFlow(p, scaleOf(changes), base);
+  const r = irr(post);
   return {
     firr: r.status === 'ok' && r.value ? r.value.times(HUNDRED) : null,
-    fnpv: npv(p.ic, m.cf.post),
+    fnpv: npv(p.ic, post),
   };
 }
 
