@@ -115,12 +115,20 @@ function runToWorkingCapital(
     // only 经营成本 is scaled: every cost row, its input VAT and the totals scale exactly by k_oc
     costs = full.costs;
     ct = scaleCostTotals(full.ct, ko);
-    vat = vatAccount(p, rev, capex, full.vat.f, scale(full.vat.inDeductible, ko), ct.nd, full.vat.ndYears);
+    vat = vatAccount(
+      p,
+      rev,
+      capex,
+      full.vat.rates,
+      scale(full.vat.inDeductible, ko),
+      ct.nd,
+      full.vat.ndYears,
+    );
     selling = scale(full.costs.selling.amount, ko);
   } else {
     costs = computeOpCosts(p, sch, y, rev, assets, k, full);
     vat = computeVat(p, rev, costs, capex, full);
-    ct = computeCostTotals(p, costs, full);
+    ct = computeCostTotals(p, costs, vat.nd, full);
     selling = costs.selling.amount;
   }
   const wc = computeWorkingCapital(p, ct, selling, rev.total, capex.CItotal);

@@ -22,9 +22,9 @@ export interface CostTotals {
   nd: Series;
 }
 
-/** Did every item keep last year's objects (amount and non-deductible VAT)? Then every sum over them repeats too. */
+/** Did every item keep last year's objects (amount and VAT rate share)? Then every sum over them repeats too. */
 const unchanged = (items: readonly CostItem[], t: number): boolean =>
-  items.every((it) => it.amount[t] === it.amount[t - 1] && it.nd[t] === it.nd[t - 1]);
+  items.every((it) => it.amount[t] === it.amount[t - 1] && it.vf[t] === it.vf[t - 1]);
 
 /**
  * Σ over `items` of the addends `add` gives for year t, for the operating years; a year whose items all repeat last
@@ -50,9 +50,15 @@ function sumItems(
   return out;
 }
 
-/** The same items with the very same amount and non-deductible VAT arrays (a sensitivity run against its base). */
+/** The same items with the very same amount and VAT rate share arrays (a sensitivity run against its base). */
 const sameItems = (a: readonly CostItem[], b: readonly CostItem[]): boolean =>
-  a.length === b.length && a.every((it, i) => it.amount === b[i]!.amount && it.nd === b[i]!.nd);
+  a.length === b.length && a.every((it, i) => it.amount === b[i]!.amount && it.vf === b[i]!.vf);
+
+/** An item's amount with its non-deductible input VAT (amount × vf), exactly. */
+const withVat = (it: CostItem, t: number, s: ExactSum) => {
+  const a = it.amount[t]!;
+  s.add(a).addProduct(a, it.vf[t]!);
+};
 
 /** Items per owner 0 … n − 1 (project-level items, owner −1, in none), in their order. */
 function groupByOwner(items: readonly CostItem[], n: number): CostItem[][] {
@@ -69,6 +75,8 @@ function groupByOwner(items: readonly CostItem[], n: number): CostItem[][] {
 export function computeCostTotals(
   p: Prepared,
   costs: OpCosts,
+  /** the non-deductible input VAT of all items (the VAT step's total) */
+  nd: Series,
   base?: { costs: OpCosts; ct: CostTotals },
 ): CostTotals {
   const { N, B } = p;
@@ -93,28 +101,18 @@ export function computeCostTotals(
   const LAB = sum(of('labour'), amount, base?.ct.LAB);
   const REP = sum(of('repair'), amount, base?.ct.REP);
   const othItems = sum(of('other'), amount);
-  const nd = sum(
-    () => true,
-    (it, t, s) => s.add(it.nd[t]!),
-    base?.ct.nd,
-  );
-  const VAR = sum(
-    (it) => it.variable,
-    (it, t, s) => s.add(it.amount[t]!).add(it.nd[t]!),
-    base?.ct.VAR,
-  );
+  const VAR = sum((it) => it.variable, withVat, base?.ct.VAR);
   // a sub-project's own costs: each of its items adds its amount, then its non-deductible VAT. The items are
   // grouped by owner in one pass (a filter per sub-project would visit every item once per sub-project).
   const byOwner = groupByOwner(items, p.subs.length);
   const bByOwner = bItems ? groupByOwner(bItems, p.subs.length) : null;
-  const ownAdd = (it: CostItem, t: number, s: ExactSum) => s.add(it.amount[t]!).add(it.nd[t]!);
   const ownCost = p.subs.map((_, j) => {
     const prior = base?.ct.ownCost[j];
     return sumItems(
       byOwner[j]!,
       B,
       N,
-      ownAdd,
+      withVat,
       bByOwner && prior ? { items: bByOwner[j]!, sum: prior } : undefined,
     );
   });

@@ -18,8 +18,11 @@ export interface CostItem {
   owner: number;
   /** a 生产成本 row (在产品 basis, D-47) */
   production: boolean;
-  /** non-deductible input VAT (filled by the VAT step) */
-  nd: Series;
+  /**
+   * input VAT rate × non-deductible share f_t per year (filled by the VAT step): the item's non-deductible input VAT
+   * is amount × vf, taken exactly inside the totals rather than as a row of its own
+   */
+  vf: Series;
 }
 
 export interface ForestryLine {
@@ -62,7 +65,7 @@ export interface CostBase {
 /** Schedules do not depend on any sensitivity factor: the 管理费用 area is summed once per schedule set. */
 const noVatRows = new Map<number, Series>();
 
-/** N zeros, frozen: the input VAT split of an item before computeVat (and of an item without input VAT after). */
+/** N zeros, frozen: the rate share of an item before computeVat (and of an item without input VAT after). */
 function noVat(N: number): Series {
   let r = noVatRows.get(N);
   if (!r) noVatRows.set(N, (r = Object.freeze(zeros(N)) as Series));
@@ -123,7 +126,7 @@ export function computeOpCosts(
     // no input VAT split yet: one frozen row of zeros for all items (computeVat gives an item with input VAT rows
     // of its own), instead of two fresh arrays per item and run
     const none = noVat(N);
-    return { amount, category, variable, vin, owner, production, nd: none };
+    return { amount, category, variable, vin, owner, production, vf: none };
   };
   const rowAmount = (
     method: CostRow['method'],

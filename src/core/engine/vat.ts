@@ -5,22 +5,12 @@ import type { CostItem, OpCosts } from './opcost';
 import { ExactSum } from '../money/exact-sum';
 import type { Prepared } from './prep';
 import type { Revenue } from './yield';
-import {
-  type Decimal,
-  type Series,
-  ONE,
-  add,
-  compare,
-  lastCall,
-  minus,
-  pos,
-  times,
-  total,
-  zeros,
-} from './num';
+import { type Decimal, type Series, ONE, compare, lastCall, minus, pos, times, total, zeros } from './num';
 
 export interface Vat {
   f: Series;
+  /** vin × f_t per input VAT rate: an item's non-deductible input VAT is its amount × this */
+  rates: RateShares;
   /** 3.2 deductible input VAT */
   inDeductible: Series;
   /** 3.3 construction credit in year B+1 */
@@ -54,7 +44,7 @@ export function computeVat(
   const same = base && base.rev === rev ? base : null;
   let f = zeros(N);
   let inDeductible: Series;
-  let nd = zeros(N);
+  let nd: Series;
   let ndYears: number[] = [];
   if (same) f = same.vat.f;
   else
@@ -63,31 +53,16 @@ export function computeVat(
       const tx = rev.taxable[t]!;
       f[t] = exemptShare(r, tx);
     }
+  // the base's rate series when f is the base's: items with the base's amounts are then recognisably the same
+  const rates: RateShares = same ? same.vat.rates : { f, made: [] };
   let allShared = same !== null && same.costs.items.length === costs.items.length;
   const withVat: CostItem[] = [];
-  const rateTimesF = ratesTimesShare(f, B, N);
   costs.items.forEach((it, i) => {
-    const b = same?.costs.items[i];
-    if (it.vin.isZero()) {
-      // no input VAT: all-zero arrays, the base item's as good as a fresh one (and recognisable as the base's)
-      if (b && b.vin.isZero()) it.nd = b.nd;
-      return;
-    }
+    if (it.vin.isZero()) return;
     withVat.push(it);
-    if (b && b.amount === it.amount && compare(b.vin, it.vin) === 0) {
-      it.nd = b.nd;
-      return;
-    }
-    allShared = false;
-    it.nd = zeros(N);
-    // non-deductible input VAT = amount × (vin × f_t): f is 0 (all output taxable) in most years, nothing then
-    const vf = rateTimesF(it.vin);
-    const nonDeductible = lastCall(times);
-    for (let t = B; t < N; t++) {
-      const a = it.amount[t]!;
-      if (a.isZero() || f[t]!.isZero()) continue;
-      it.nd[t] = nonDeductible(a, vf[t]!);
-    }
+    it.vf = rateTimesShare(rates, it.vin, B, N);
+    const b = same?.costs.items[i];
+    if (!b || b.amount !== it.amount || b.vf !== it.vf) allShared = false;
   });
   if (same && allShared) {
     // the same sums as the base run: keep its objects, which lets later steps recognise them
@@ -95,11 +70,13 @@ export function computeVat(
     inDeductible = same.vat.inDeductible;
     ndYears = same.vat.ndYears;
   } else {
-    nd = add(nd, ...costs.items.map((it) => it.nd));
-    inDeductible = deductible(withVat, B, N);
+    nd = perYear(withVat, B, N, (it, t, s) => s.addProduct(it.amount[t]!, it.vf[t]!));
+    inDeductible = perYear(withVat, B, N, (it, t, s) =>
+      s.addProduct(it.amount[t]!, it.vin).subProduct(it.amount[t]!, it.vf[t]!),
+    );
     for (let t = B; t < N; t++) if (pos(nd[t]!)) ndYears.push(t + 1);
   }
-  return vatAccount(p, rev, capex, f, inDeductible, nd, ndYears);
+  return vatAccount(p, rev, capex, rates, inDeductible, nd, ndYears);
 }
 
 /** The VAT account with 留抵 carry-forward and the surcharges, for given deductible and non-deductible input VAT. */
@@ -107,7 +84,7 @@ export function vatAccount(
   p: Prepared,
   rev: Revenue,
   capex: Capex,
-  f: Series,
+  rates: RateShares,
   inDeductible: Series,
   nd: Series,
   ndYears: number[],
@@ -130,43 +107,63 @@ export function vatAccount(
   const edu = vat.map((v) => times(v, p.eduRate));
   const localEdu = vat.map((v) => times(v, p.localEduRate));
   const surcharges = city.map((c, t) => total(c, edu[t]!, localEdu[t]!));
-  return { f, inDeductible, invCredit, vat, credit, nd, city, edu, localEdu, surcharges, saving, ndYears };
+  return {
+    f: rates.f,
+    rates,
+    inDeductible,
+    invCredit,
+    vat,
+    credit,
+    nd,
+    city,
+    edu,
+    localEdu,
+    surcharges,
+    saving,
+    ndYears,
+  };
 }
 
-/**
- * vin × f_t over the operating years for an input VAT rate (one series per rate, shared by the items at that rate;
- * f_t = 1 leaves the rate itself).
- */
-function ratesTimesShare(f: Series, B: number, N: number): (vin: Decimal) => Series {
-  const made: { vin: Decimal; vf: Series }[] = [];
-  return (vin) => {
-    const known = made.find((m) => compare(m.vin, vin) === 0);
-    if (known) return known.vf;
-    const vf = zeros(N);
-    const rateTimes = lastCall(times);
-    for (let t = B; t < N; t++) {
-      const ft = f[t]!;
-      if (!ft.isZero()) vf[t] = compare(ft, ONE) === 0 ? vin : rateTimes(vin, ft);
-    }
-    made.push({ vin, vf });
-    return vf;
-  };
+/** vin × f_t (the non-deductible input VAT per unit of cost) per input VAT rate, made once per rate and run. */
+export interface RateShares {
+  /** f_t, the share of non-deductible input VAT */
+  f: Series;
+  made: { vin: Decimal; vf: Series }[];
+}
+
+/** vin × f_t over the operating years (f_t = 1 leaves the rate itself; f_t = 0 gives 0). */
+function rateTimesShare(r: RateShares, vin: Decimal, B: number, N: number): Series {
+  const known = r.made.find((m) => compare(m.vin, vin) === 0);
+  if (known) return known.vf;
+  const vf = zeros(N);
+  const rateTimes = lastCall(times);
+  for (let t = B; t < N; t++) {
+    const ft = r.f[t]!;
+    if (!ft.isZero()) vf[t] = compare(ft, ONE) === 0 ? vin : rateTimes(vin, ft);
+  }
+  r.made.push({ vin, vf });
+  return vf;
 }
 
 const acc = new ExactSum();
 
-/** Deductible input VAT per year: Σ amount × vin − Σ non-deductible, exact and rounded once. */
-function deductible(items: readonly CostItem[], B: number, N: number): Series {
+/**
+ * Σ over the items of the terms `add` gives per year, exact and rounded once (a year where every item repeats its
+ * amount and its rate share repeats the sum).
+ */
+function perYear(
+  items: readonly CostItem[],
+  B: number,
+  N: number,
+  add: (it: CostItem, t: number, s: ExactSum) => void,
+): Series {
   const out = zeros(N);
   for (let t = B; t < N; t++) {
-    if (t > B && items.every((it) => it.amount[t] === it.amount[t - 1] && it.nd[t] === it.nd[t - 1])) {
+    if (t > B && items.every((it) => it.amount[t] === it.amount[t - 1] && it.vf[t] === it.vf[t - 1])) {
       out[t] = out[t - 1]!;
       continue;
     }
-    for (const it of items) {
-      const a = it.amount[t]!;
-      if (!a.isZero()) acc.addProduct(a, it.vin).sub(it.nd[t]!);
-    }
+    for (const it of items) add(it, t, acc);
     out[t] = acc.value();
   }
   return out;
