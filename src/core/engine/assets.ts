@@ -80,8 +80,8 @@ export interface Assets {
   byKey: Map<string, AssetAccount>;
   /** W_NO_RELEASE sub-projects */
   noRelease: number[];
-  /** per owner j: depreciation + release + amortisation of the assets it owns */
-  ownDep: Series[];
+  /** per owner j: the accounts it owns (its depreciation + release + amortisation: their charges) */
+  owned: AssetAccount[][];
   depFixed: Series;
   depBio: Series;
   amort: Series;
@@ -217,7 +217,7 @@ export function computeAssets(
   const depFixed = deps(isFixed);
   const depBio = deps((a) => a.kind === 'bio');
   const amort = deps((a) => !isFixed(a) && a.kind !== 'bio');
-  const ownDep = p.subs.map((_, j) => deps((a) => a.owner === j));
+  const owned = p.subs.map((_, j) => accounts.filter((a) => a.owner === j));
   const fixedValue = (keep: (a: AssetAccount) => boolean) =>
     sum(accounts.filter((a) => isFixed(a) && keep(a)).map((a) => a.V));
   const fixedV = p.subs.map((_, j) => fixedValue((a) => a.owner === j));
@@ -226,7 +226,7 @@ export function computeAssets(
     accounts,
     byKey,
     noRelease: [...new Set(noRelease)],
-    ownDep,
+    owned,
     depFixed,
     depBio,
     amort,

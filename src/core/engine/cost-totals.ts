@@ -3,7 +3,7 @@ import type { CostCategory } from './model-io-types';
 import type { CostItem, OpCosts } from './opcost';
 import type { Prepared } from './prep';
 import { ExactSum } from '../money/exact-sum';
-import { type Decimal, type Series, scale, zeros } from './num';
+import { type Decimal, type Series, scale, times, zeros } from './num';
 
 /** Each total is an exact sum of its addends, rounded once (their order does not matter). */
 const acc = new ExactSum();
@@ -18,8 +18,32 @@ export interface CostTotals {
   /** material + labour + repair + other of the 生产成本 rows only (D-47) */
   productionOnly: Series;
   /** per sub-project: its own 生产成本 rows with their non-deductible VAT (D-11) */
-  ownCost: Series[];
+  own: OwnCosts;
   nd: Series;
+}
+
+/**
+ * Each sub-project's own cost items. 项目所得 takes Σ (amount + amount × vf) of them inside its own exact sum (see
+ * subtractOwnCosts); `scale`: every amount is to be multiplied by it (a run that scales only 经营成本 shares the base
+ * run's items).
+ */
+export interface OwnCosts {
+  items: CostItem[][];
+  scale: Decimal | null;
+}
+
+const scaled = new ExactSum();
+
+/** Subtracts sub-project j's own costs of year index t from `s`, exactly (once rounded when scaled). */
+export function subtractOwnCosts(s: ExactSum, own: OwnCosts, j: number, t: number): void {
+  const target = own.scale ? scaled : s;
+  for (const it of own.items[j]!) {
+    const a = it.amount[t]!;
+    if (a.isZero()) continue;
+    if (own.scale) target.add(a).addProduct(a, it.vf[t]!);
+    else target.sub(a).subProduct(a, it.vf[t]!);
+  }
+  if (own.scale) s.subProduct(scaled.value(), own.scale);
 }
 
 /** Did every item keep last year's objects (amount and VAT rate share)? Then every sum over them repeats too. */
@@ -102,20 +126,9 @@ export function computeCostTotals(
   const REP = sum(of('repair'), amount, base?.ct.REP);
   const othItems = sum(of('other'), amount);
   const VAR = sum((it) => it.variable, withVat, base?.ct.VAR);
-  // a sub-project's own costs: each of its items adds its amount, then its non-deductible VAT. The items are
-  // grouped by owner in one pass (a filter per sub-project would visit every item once per sub-project).
-  const byOwner = groupByOwner(items, p.subs.length);
-  const bByOwner = bItems ? groupByOwner(bItems, p.subs.length) : null;
-  const ownCost = p.subs.map((_, j) => {
-    const prior = base?.ct.ownCost[j];
-    return sumItems(
-      byOwner[j]!,
-      B,
-      N,
-      withVat,
-      bByOwner && prior ? { items: bByOwner[j]!, sum: prior } : undefined,
-    );
-  });
+  // a sub-project's own costs: its items, grouped by owner in one pass (a filter per sub-project would visit every
+  // item once per sub-project), summed where 项目所得 takes them
+  const own: OwnCosts = { items: groupByOwner(items, p.subs.length), scale: null };
   const subItems = items.filter((it) => it.owner >= 0);
   const productionOnly = zeros(N);
   const OTH = zeros(N);
@@ -135,7 +148,7 @@ export function computeCostTotals(
     if (same(t, MAT, LAB, REP, OTH)) OC[t] = OC[t - 1]!;
     else OC[t] = acc.add(MAT[t]!).add(LAB[t]!).add(REP[t]!).add(OTH[t]!).value();
   }
-  return { MAT, LAB, REP, OTH, OC, VAR, productionOnly, ownCost, nd };
+  return { MAT, LAB, REP, OTH, OC, VAR, productionOnly, own, nd };
 }
 
 /** 经营成本 totals when every cost row is scaled by k_oc and revenue is unchanged: all of them scale exactly. */
@@ -149,7 +162,7 @@ export function scaleCostTotals(ct: CostTotals, k: Decimal): CostTotals {
     OC: sc(ct.OC),
     VAR: sc(ct.VAR),
     productionOnly: sc(ct.productionOnly),
-    ownCost: ct.ownCost.map(sc),
+    own: { items: ct.own.items, scale: ct.own.scale ? times(ct.own.scale, k) : k },
     nd: sc(ct.nd),
   };
 }

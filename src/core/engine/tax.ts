@@ -1,5 +1,5 @@
 // 所得税 in the order of the return (D-11, D-12): 所得减免 per sub-project, then the 5-year FIFO loss ledger.
-import type { CostTotals } from './cost-totals';
+import { subtractOwnCosts, type CostTotals } from './cost-totals';
 import type { Assets } from './assets';
 import type { Prepared } from './prep';
 import type { Vat } from './vat';
@@ -54,17 +54,19 @@ export interface ExemptionBasis {
 
 const RELIEF: Record<string, string> = { exempt: '1', half: '0.5', none: '0' };
 
-/** Adds own_{j,t} of sub-project j to `s`, exactly: Rev_j − 销项_j × (税金及附加 / 销项) − own costs_j − own depreciation_j. */
+/**
+ * Adds own_{j,t} of sub-project j to `s`, exactly: Rev_j − 销项_j × (税金及附加 / 销项) − own costs_j − the charges of
+ * the assets j owns.
+ */
 function addOwn(
   s: ExactSum,
   b: Pick<ExemptionBasis, 'rev' | 'ct' | 'assets' | 'perOutVat'>,
   j: number,
   t: number,
 ): void {
-  s.add(b.rev.sub[j]![t]!)
-    .subProduct(b.rev.subOutVat[j]![t]!, b.perOutVat[t]!)
-    .sub(b.ct.ownCost[j]![t]!)
-    .sub(b.assets.ownDep[j]![t]!);
+  s.add(b.rev.sub[j]![t]!).subProduct(b.rev.subOutVat[j]![t]!, b.perOutVat[t]!);
+  subtractOwnCosts(s, b.ct.own, j, t);
+  for (const a of b.assets.owned[j]!) s.sub(a.dep[t]!);
 }
 
 /**

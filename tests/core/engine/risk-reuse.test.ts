@@ -67,7 +67,7 @@ function flows(m: LightModel): string[] {
     s(m.ct.OC),
     s(m.ct.VAR),
     s(m.ct.productionOnly),
-    ...m.ct.ownCost.map(s),
+    s(m.basis.sumOwn),
     s(m.vat.vat),
     s(m.vat.nd),
     s(m.assets.depFixed),

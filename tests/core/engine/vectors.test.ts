@@ -28,7 +28,7 @@ describe('M9 / M9b working capital', () => {
     OC: one(oc),
     VAR: one('0'),
     productionOnly: one(oc),
-    ownCost: [],
+    own: { items: [], scale: null },
     nd: one('0'),
   });
   const p = (wc: ModelInput['workingCapital']) =>
@@ -130,8 +130,13 @@ const basis1 = (own: string[], rev: string[], relief: string[]): ExemptionBasis 
     active: [true],
     sumOwn: [own.reduce((s, v) => s.plus(v), D(0))],
     rev: { sub: perSub((i) => D(rev[i]!)), subOutVat: perSub(() => D(0)) } as unknown as Revenue,
-    ct: { ownCost: perSub((i) => D(rev[i]!).minus(own[i]!)) } as unknown as CostTotals,
-    assets: { ownDep: perSub(() => D(0)) } as unknown as Assets,
+    ct: {
+      own: {
+        items: own.map((o, i) => [{ amount: [D(rev[i]!).minus(o)], vf: [D(0)] }]),
+        scale: null,
+      },
+    } as unknown as CostTotals,
+    assets: { owned: own.map(() => []) } as unknown as Assets,
   };
 };
 
