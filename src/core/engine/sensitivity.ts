@@ -3,7 +3,7 @@
 import { irr } from '../finance/irr';
 import { npv } from '../finance/npv';
 import { brentRoot, type BracketRoot } from '../finance/root';
-import { preTaxFlow, runLight, type LightModel, type Model } from './core';
+import { postTaxFlow, preTaxFlow, runLight, type Model } from './core';
 import type { CoreIndicators } from './indicators';
 import type { SensitivityFactor, SensitivityIndicator } from './model-io-types';
 import { BASE_SCALE, type Prepared, type Scale } from './prep';
@@ -171,36 +171,27 @@ export function nearestRoot(
   return { root: best.root, evaluations, width: best.width };
 }
 
-/** The flow the indicator reads: project pre-tax (firrPre), 资本金 (firrEquity) or project post-tax. */
-const flowOf = (ind: SensitivityIndicator, m: LightModel): Series =>
-  ind === 'firrPre' ? m.cf.pre : ind === 'firrEquity' ? m.cf.eq : m.cf.post;
-
 /**
- * That flow for scale factors k: a pre-tax indicator reads row 3 of 项目投资现金流量表 alone, which needs neither
- * the 所得减免 basis nor the year loop (preTaxFlow, equal to runLight's cf.pre); the others need the full light run.
+ * The flow the indicator reads for scale factors k: project pre-tax (firrPre: row 3 of 项目投资现金流量表, which needs
+ * neither the 所得减免 basis nor the year loop), project post-tax (row 5: 调整所得税 on EBIT, no year loop either) or
+ * 资本金 (the full light run). Each equals the light run's own flow, value for value.
  */
-function runFlow(ind: SensitivityIndicator, p: Prepared, k: Scale, base: Model): Series {
-  return ind === 'firrPre' ? preTaxFlow(p, k, base) : flowOf(ind, runLight(p, k, base));
+export function indicatorFlow(ind: SensitivityIndicator, p: Prepared, k: Scale, base: Model): Series {
+  if (ind === 'firrPre') return preTaxFlow(p, k, base);
+  if (ind === 'firrEquity') return runLight(p, k, base).cf.eq;
+  return postTaxFlow(p, k, base);
 }
 
 /** The indicator (FIRR in %, or FNPV) of its flow `cf`. */
-function valueOfFlow(ind: SensitivityIndicator, p: Prepared, cf: Series): Decimal | null {
+export function valueOfFlow(ind: SensitivityIndicator, p: Prepared, cf: Series): Decimal | null {
   if (ind === 'fnpvPost') return npv(p.ic, cf);
   const r = irr(cf);
   return r.status === 'ok' && r.value ? r.value.times(100) : null;
 }
 
 /** g of D-14: the FNPV of the indicator's flow `cf` (资本金 at equityIcPct, the project flows at icPct). */
-function fnpvOfFlow(ind: SensitivityIndicator, p: Prepared, cf: Series): Decimal {
+export function fnpvOfFlow(ind: SensitivityIndicator, p: Prepared, cf: Series): Decimal {
   return npv(ind === 'firrEquity' ? p.equityIc : p.ic, cf);
-}
-
-export function indicatorValue(ind: SensitivityIndicator, m: LightModel): Decimal | null {
-  return valueOfFlow(ind, m.p, flowOf(ind, m));
-}
-
-export function criticalFnpv(ind: SensitivityIndicator, m: LightModel): Decimal {
-  return fnpvOfFlow(ind, m.p, flowOf(ind, m));
 }
 
 /** V of D-52: the largest |base value| among the factor's 临界值 columns (D-23), 0 when it has none. */
@@ -254,14 +245,14 @@ export function computeSensitivity(
     const known = [{ x: Z, g: g0 }];
     const steps = s.stepsPct.map((sp) => {
       const d = dec(sp).times(CENT);
-      const cf = runFlow(indicator, p, scaleFor(factor, ONE.plus(d)), base);
+      const cf = indicatorFlow(indicator, p, scaleFor(factor, ONE.plus(d)), base);
       known.push({ x: d, g: fnpvOfFlow(indicator, p, cf) });
       const v = valueOfFlow(indicator, p, cf);
       const saf = v && A0 && !A0.isZero() && !d.isZero() ? v.minus(A0).div(A0).div(d) : null;
       return { changePct: dec(sp), value: v, saf };
     });
     const search = nearestRoot(
-      (d) => fnpvOfFlow(indicator, p, runFlow(indicator, p, scaleFor(factor, ONE.plus(d)), base)),
+      (d) => fnpvOfFlow(indicator, p, indicatorFlow(indicator, p, scaleFor(factor, ONE.plus(d)), base)),
       known,
       criticalWidth(criticalBase(factor, base, p, t, single)),
       refiner,

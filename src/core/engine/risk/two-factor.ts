@@ -1,12 +1,19 @@
 // Two-factor sensitivity (issue 18 §1): the indicator at every pair of steps of two factors, and the 临界线 — for
 // each step of the first factor, the change of the second at which the indicator reaches its benchmark, found by
 // the 临界点 search of D-14/D-54 (nearestRoot) with that row's cells as known points.
-import { runLight, type Model } from '../core';
+import type { Model } from '../core';
 import type { SensitivityFactor, SensitivityIndicator, TwoFactorSettings } from '../model-io-types';
 import { BASE_SCALE, type Prepared, type Scale } from '../prep';
 import type { Decimal } from '../num';
 import { CENT, ONE, Z, dec } from '../num';
-import { criticalBase, criticalFnpv, criticalWidth, indicatorValue, nearestRoot } from '../sensitivity';
+import {
+  criticalBase,
+  criticalWidth,
+  fnpvOfFlow,
+  indicatorFlow,
+  nearestRoot,
+  valueOfFlow,
+} from '../sensitivity';
 
 export const DEFAULT_TWO_FACTOR_STEPS = ['-20', '-10', '0', '10', '20'];
 
@@ -56,18 +63,15 @@ export function computeTwoFactor(
   for (const da of deltas) {
     const row: (Decimal | null)[] = [];
     const known: { x: Decimal; g: Decimal }[] = [];
+    const flow = (a: Decimal, b: Decimal) =>
+      indicatorFlow(s.indicator, p, scaleOf({ [fa]: a, [fb]: b }), base);
     for (const db of deltas) {
-      const m = runLight(p, scaleOf({ [fa]: da, [fb]: db }), base);
-      row.push(indicatorValue(s.indicator, m));
-      known.push({ x: db, g: criticalFnpv(s.indicator, m) });
+      const cf = flow(da, db);
+      row.push(valueOfFlow(s.indicator, p, cf));
+      known.push({ x: db, g: fnpvOfFlow(s.indicator, p, cf) });
     }
-    if (!known.some((k) => k.x.isZero()))
-      known.push({ x: Z, g: criticalFnpv(s.indicator, runLight(p, scaleOf({ [fa]: da }), base)) });
-    const search = nearestRoot(
-      (db) => criticalFnpv(s.indicator, runLight(p, scaleOf({ [fa]: da, [fb]: db }), base)),
-      known,
-      width,
-    );
+    if (!known.some((k) => k.x.isZero())) known.push({ x: Z, g: fnpvOfFlow(s.indicator, p, flow(da, Z)) });
+    const search = nearestRoot((db) => fnpvOfFlow(s.indicator, p, flow(da, db)), known, width);
     cells.push(row);
     critical.push(search.root ? search.root.times(100) : null);
   }
