@@ -80,8 +80,8 @@ export interface Assets {
   byKey: Map<string, AssetAccount>;
   /** W_NO_RELEASE sub-projects */
   noRelease: number[];
-  /** per owner j: the accounts it owns (its depreciation + release + amortisation: their charges) */
-  owned: AssetAccount[][];
+  /** per owner j: depreciation + release + amortisation of the assets it owns (summed when first asked for) */
+  ownDep: (j: number) => Series;
   depFixed: Series;
   depBio: Series;
   amort: Series;
@@ -217,7 +217,9 @@ export function computeAssets(
   const depFixed = deps(isFixed);
   const depBio = deps((a) => a.kind === 'bio');
   const amort = deps((a) => !isFixed(a) && a.kind !== 'bio');
-  const owned = p.subs.map((_, j) => accounts.filter((a) => a.owner === j));
+  const ownDepMemo: Series[] = [];
+  const ownDep = (j: number) =>
+    (ownDepMemo[j] ??= add(zeros(N), ...accounts.filter((a) => a.owner === j).map((a) => a.dep)));
   const fixedValue = (keep: (a: AssetAccount) => boolean) =>
     sum(accounts.filter((a) => isFixed(a) && keep(a)).map((a) => a.V));
   const fixedV = p.subs.map((_, j) => fixedValue((a) => a.owner === j));
@@ -226,7 +228,7 @@ export function computeAssets(
     accounts,
     byKey,
     noRelease: [...new Set(noRelease)],
-    owned,
+    ownDep,
     depFixed,
     depBio,
     amort,

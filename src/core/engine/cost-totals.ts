@@ -3,7 +3,7 @@ import type { CostCategory } from './model-io-types';
 import type { CostItem, OpCosts } from './opcost';
 import type { Prepared } from './prep';
 import { ExactSum } from '../money/exact-sum';
-import { type Decimal, type Series, scale, times, zeros } from './num';
+import { type Decimal, type Series, scale, zeros } from './num';
 
 /** Each total is an exact sum of its addends, rounded once (their order does not matter). */
 const acc = new ExactSum();
@@ -23,27 +23,39 @@ export interface CostTotals {
 }
 
 /**
- * Each sub-project's own cost items. 项目所得 takes Σ (amount + amount × vf) of them inside its own exact sum (see
- * subtractOwnCosts); `scale`: every amount is to be multiplied by it (a run that scales only 经营成本 shares the base
- * run's items).
+ * Each sub-project's own costs per year (its items' amounts with their non-deductible input VAT, D-11), summed when
+ * 项目所得 first asks for them. A run whose sub-project kept the base run's items (object for object) shares the
+ * base's sums; a run that scales only 经营成本 (`scale`) shares the base's items and scales the base's sums.
  */
-export interface OwnCosts {
-  items: CostItem[][];
-  scale: Decimal | null;
-}
+export class OwnCosts {
+  private readonly memo: Series[] = [];
 
-const scaled = new ExactSum();
+  constructor(
+    readonly items: CostItem[][],
+    private readonly B: number,
+    private readonly N: number,
+    private readonly base?: OwnCosts,
+    private readonly scale?: Decimal,
+  ) {}
 
-/** Subtracts sub-project j's own costs of year index t from `s`, exactly (once rounded when scaled). */
-export function subtractOwnCosts(s: ExactSum, own: OwnCosts, j: number, t: number): void {
-  const target = own.scale ? scaled : s;
-  for (const it of own.items[j]!) {
-    const a = it.amount[t]!;
-    if (a.isZero()) continue;
-    if (own.scale) target.add(a).addProduct(a, it.vf[t]!);
-    else target.sub(a).subProduct(a, it.vf[t]!);
+  of(j: number): Series {
+    const hit = this.memo[j];
+    if (hit) return hit;
+    const { base } = this;
+    const made =
+      base && this.scale
+        ? scale(base.of(j), this.scale)
+        : base && sameItems(this.items[j]!, base.items[j]!)
+          ? base.of(j)
+          : sumItems(this.items[j]!, this.B, this.N, withVat);
+    this.memo[j] = made;
+    return made;
   }
-  if (own.scale) s.subProduct(scaled.value(), own.scale);
+
+  /** The same costs with every amount times k (the items stay the base's). */
+  scaled(k: Decimal): OwnCosts {
+    return new OwnCosts(this.items, this.B, this.N, this, k);
+  }
 }
 
 /** Did every item keep last year's objects (amount and VAT rate share)? Then every sum over them repeats too. */
@@ -128,7 +140,7 @@ export function computeCostTotals(
   const VAR = sum((it) => it.variable, withVat, base?.ct.VAR);
   // a sub-project's own costs: its items, grouped by owner in one pass (a filter per sub-project would visit every
   // item once per sub-project), summed where 项目所得 takes them
-  const own: OwnCosts = { items: groupByOwner(items, p.subs.length), scale: null };
+  const own = new OwnCosts(groupByOwner(items, p.subs.length), B, N, base?.ct.own);
   const subItems = items.filter((it) => it.owner >= 0);
   const productionOnly = zeros(N);
   const OTH = zeros(N);
@@ -162,7 +174,7 @@ export function scaleCostTotals(ct: CostTotals, k: Decimal): CostTotals {
     OC: sc(ct.OC),
     VAR: sc(ct.VAR),
     productionOnly: sc(ct.productionOnly),
-    own: { items: ct.own.items, scale: ct.own.scale ? times(ct.own.scale, k) : k },
+    own: ct.own.scaled(k),
     nd: sc(ct.nd),
   };
 }

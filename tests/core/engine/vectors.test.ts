@@ -5,9 +5,7 @@ import { runModel, type Model } from '../../../src/core/engine/core';
 import { BASE_SCALE, prepare, type Prepared } from '../../../src/core/engine/prep';
 import { exemption, type ExemptionBasis } from '../../../src/core/engine/tax';
 import { computeWorkingCapital } from '../../../src/core/engine/working-capital';
-import type { Assets } from '../../../src/core/engine/assets';
-import type { CostTotals } from '../../../src/core/engine/cost-totals';
-import type { Revenue } from '../../../src/core/engine/yield';
+import { OwnCosts, type CostTotals } from '../../../src/core/engine/cost-totals';
 import { distribute } from '../../../src/core/engine/year-loop';
 import { taxYear, type LossLedger } from '../../../src/core/finance/loss-ledger';
 import { Decimal } from '../../../src/core/money/decimal';
@@ -28,7 +26,7 @@ describe('M9 / M9b working capital', () => {
     OC: one(oc),
     VAR: one('0'),
     productionOnly: one(oc),
-    own: { items: [], scale: null },
+    own: new OwnCosts([], 0, 1),
     nd: one('0'),
   });
   const p = (wc: ModelInput['workingCapital']) =>
@@ -113,30 +111,20 @@ describe('M11 盈余公积 cap', () => {
   });
 });
 
-/**
- * ExemptionBasis for given own results, revenues and reliefs in one year: each sub-project's own result is its revenue
- * less an own cost (no 税金及附加 and no depreciation).
- */
+/** ExemptionBasis for given own results, revenues and reliefs in one year. */
 const basis1 = (own: string[], rev: string[], relief: string[]): ExemptionBasis => {
   const total = rev.reduce((s, v) => s.plus(v), D(0));
-  const perSub = (f: (i: number) => Decimal) => own.map((_, i) => [f(i)]);
+  const relieved = relief.map((r, i) => (D(r).isZero() ? -1 : i)).filter((i) => i >= 0);
   return {
     subs: own.map((_, i) => i),
     relief: relief.map(D),
-    relieved: relief.map((r, i) => (D(r).isZero() ? -1 : i)).filter((i) => i >= 0),
-    perOutVat: [D(0)],
+    relieved,
+    own: [relieved.map((i) => D(own[i]!))],
     perRevenue: [D(1).div(total)],
     periodShare: null,
     active: [true],
     sumOwn: [own.reduce((s, v) => s.plus(v), D(0))],
-    rev: { sub: perSub((i) => D(rev[i]!)), subOutVat: perSub(() => D(0)) } as unknown as Revenue,
-    ct: {
-      own: {
-        items: own.map((o, i) => [{ amount: [D(rev[i]!).minus(o)], vf: [D(0)] }]),
-        scale: null,
-      },
-    } as unknown as CostTotals,
-    assets: { owned: own.map(() => []) } as unknown as Assets,
+    revSub: rev.map((r) => [D(r)]),
   };
 };
 
