@@ -37,8 +37,19 @@ export const EPS = new Decimal('1e-20');
 export type Series = Decimal[];
 
 export const dec = (s: string | number): Decimal => new Decimal(s);
-/** Percent number as typed → fraction. */
-export const pct = (s: string): Decimal => new Decimal(s).times(CENT);
+const pctMemo = new Map<string, Decimal>();
+/**
+ * Percent number as typed → fraction. Rates are a handful of strings met in every run (and in every sensitivity and
+ * Monte Carlo run): each is parsed once (the memory is emptied should a process ever meet very many).
+ */
+export const pct = (s: string): Decimal => {
+  let r = pctMemo.get(s);
+  if (r) return r;
+  if (pctMemo.size >= 4096) pctMemo.clear();
+  r = new Decimal(s).times(CENT);
+  pctMemo.set(s, r);
+  return r;
+};
 
 export const zeros = (n: number): Series => {
   const a = new Array<Decimal>(n);
