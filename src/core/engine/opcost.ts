@@ -6,7 +6,7 @@ import { isGroup, type Prepared, type Scale } from './prep';
 import type { SubSchedule } from './schedule';
 import type { ProductYield, Revenue } from './yield';
 import { type Decimal, type Series, Z, add, pct, scale, times, zeros, WAN_INV, CENT } from './num';
-import { compare, kOrNull } from './num';
+import { compare, kOrNull, lastCall } from './num';
 
 export interface CostItem {
   amount: Series;
@@ -211,6 +211,11 @@ export function computeOpCosts(
     }
     return a;
   };
+  /** out[t] = x[t] × k_oc over the operating years (a year repeating last year's object repeats its product) */
+  const operatingTimesK = (x: Series, out: Series) => {
+    const timesK = lastCall(times);
+    for (let t = B + 1; t <= N; t++) out[t - 1] = ko ? timesK(x[t - 1]!, ko) : x[t - 1]!;
+  };
   const all: CostItem[] = [];
   const genericCosts = (lines: readonly CostLine[] | undefined, owner: number, production: boolean) =>
     (lines ?? []).map((line) => ({
@@ -251,14 +256,14 @@ export function computeOpCosts(
         forestry.push({ no: r.no, name: r.name, group, amount });
       }
       const rp = zeros(N);
-      for (let t = B + 1; t <= N; t++) rp[t - 1] = ko ? times(s.replant[t - 1]!, ko) : s.replant[t - 1]!;
+      operatingTimesK(s.replant, rp);
       replant = item(rp, 'material', false, Z, j, true);
       items.push(replant);
       if (!light) forestryTotal = add(forestryTotal, ...topLevel, rp);
     }
     const mkRent = () => {
       const a = zeros(N);
-      for (let t = B + 1; t <= N; t++) a[t - 1] = ko ? times(s.rentAnnual[t - 1]!, ko) : s.rentAnnual[t - 1]!;
+      operatingTimesK(s.rentAnnual, a);
       return item(a, 'other', false, Z, j, true);
     };
     if (sp.type === 0) {
