@@ -81,7 +81,22 @@ function tokenize(src: string): Tok[] {
 }
 
 /** Parses a formula; throws FormulaError with a reason on bad syntax. */
+const parsedMemo = new Map<string, Ast>();
+
+/**
+ * The formula's syntax tree, parsed once per text: a template repeats a column's formula on every row and year
+ * (ASTs are never changed after parsing; the memory is emptied should a process ever meet very many texts).
+ */
 export function parseFormula(src: string): Ast {
+  let ast = parsedMemo.get(src);
+  if (ast) return ast;
+  ast = parseFresh(src);
+  if (parsedMemo.size >= 10000) parsedMemo.clear();
+  parsedMemo.set(src, ast);
+  return ast;
+}
+
+function parseFresh(src: string): Ast {
   const toks = tokenize(src);
   let p = 0;
   const peek = () => toks[p];

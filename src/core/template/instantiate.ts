@@ -69,6 +69,19 @@ export function tableScopes(table: TableSchema, ctx: InstanceContext): (SubProje
 }
 
 /** Builds one table of one scope: rows, cells (stored value or default), formulas evaluated. */
+const NO_OVERRIDE: CellOverride = Object.freeze({});
+
+/** A row's overrides for a column: its year group's, then the column's own (most rows have none: one shared object). */
+function overrideOf(
+  rowCells: Record<string, CellOverride> | undefined,
+  col: { key: string; yearGroup?: string },
+): CellOverride {
+  const group = col.yearGroup ? rowCells?.[col.yearGroup] : undefined;
+  const own = rowCells?.[col.key];
+  if (!group) return own ?? NO_OVERRIDE;
+  return own ? { ...group, ...own } : group;
+}
+
 export function buildTable(
   template: TemplateSchema,
   table: TableSchema,
@@ -104,15 +117,13 @@ export function buildTable(
     const cells: Record<string, InstanceCell> = {};
     for (const col of cols.columns) {
       const spec = cols.specs.get(col.key) as LeafSpec;
-      const ov: CellOverride = {
-        ...(col.yearGroup ? r.schema?.cells?.[col.yearGroup] : undefined),
-        ...r.schema?.cells?.[col.key],
-      };
+      const ov = overrideOf(r.schema?.cells, col);
       const id = cellId(r.id, col.key);
       let kind = ov.cell ?? spec.cell;
       let formula = ov.formula ?? spec.formula;
       let editable = isInputKind(kind);
-      let value: string | null = cellsStored[id] ?? defaultValue(ov.default ?? spec.default, ctx);
+      const dflt = defaultValue(ov.default ?? spec.default, ctx);
+      let value: string | null = cellsStored[id] ?? dflt;
       if (spec.numbering) {
         kind = 'text';
         editable = false;
@@ -144,11 +155,10 @@ export function buildTable(
       }
       if (ov.readOnly && isInputKind(kind)) {
         editable = false;
-        value = defaultValue(ov.default ?? spec.default, ctx);
+        value = dflt;
       }
       if (kind === 'computed' && formula) computed.set(id, { kind: 'formula', ast: parseFormula(formula) });
       if (kind === 'blank') value = null;
-      const dflt = defaultValue(ov.default ?? spec.default, ctx);
       if (editable && dflt !== null) cellDefaults.set(id, dflt);
       const rule = ov.rule ?? spec.rule;
       if (rule && kind === 'number') cellRules.set(id, rule);
