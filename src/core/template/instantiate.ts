@@ -1,5 +1,5 @@
 // instantiateTemplate: a template schema + the project context + stored values → concrete tables a grid renders.
-import { expandColumns, unitLabel, type LeafSpec } from './columns';
+import { expandColumns, unitLabel, type ExpandedColumns, type LeafSpec } from './columns';
 import { evaluate, parseFormula } from './formula';
 import { Sheet, type ComputedDef } from './sheet';
 import { resolveRows, type ResolvedRow } from './rows';
@@ -82,6 +82,28 @@ function overrideOf(
   return own ? { ...group, ...own } : group;
 }
 
+/** What every table built from the same ctx and stored values shares: its columns per schema and the variables. */
+interface SharedBuild {
+  columnsOf: (table: TableSchema) => ExpandedColumns;
+  vars: VarsFor;
+}
+
+function sharedBuild(ctx: InstanceContext, stored: StoredValues, opts: InstantiateOptions): SharedBuild {
+  // The year headers show the start year as typed in tab 0, so a change relabels them without a reload.
+  const withYear = withStartYear(opts.registry, ctx, stored);
+  const expanded = new Map<TableSchema, ExpandedColumns>();
+  return {
+    // a table of every sub-project has the same columns: expanded once (the instances share them, read only)
+    columnsOf: (table) => {
+      let c = expanded.get(table);
+      if (!c) expanded.set(table, (c = expandColumns(table.columns, withYear)));
+      return c;
+    },
+    // Without explicit variables, the registry's planting sources give $area, $planted, $cumulative.
+    vars: opts.vars ?? plantingVars(opts.registry, ctx, stored),
+  };
+}
+
 export function buildTable(
   template: TemplateSchema,
   table: TableSchema,
@@ -89,13 +111,13 @@ export function buildTable(
   ctx: InstanceContext,
   stored: StoredValues,
   opts: InstantiateOptions,
+  shared?: SharedBuild,
 ): BuiltTable {
   const key = storeKey(template.key, sp?.id ?? null, table.id);
-  // The year headers show the start year as typed in tab 0, so a change relabels them without a reload.
-  const cols = expandColumns(table.columns, withStartYear(opts.registry, ctx, stored));
+  const { columnsOf, vars: varsFor } = shared ?? sharedBuild(ctx, stored, opts);
+  const cols = columnsOf(table);
   const labelCol = table.labelColumn ?? 'name';
-  // Without explicit variables, the registry's planting sources give $area, $planted, $cumulative.
-  const vars = (opts.vars ?? plantingVars(opts.registry, ctx, stored))(sp?.id ?? null);
+  const vars = varsFor(sp?.id ?? null);
   const variable = (name: string) =>
     name === 'B'
       ? String(ctx.B)
@@ -248,10 +270,11 @@ export function buildTemplate(
   opts: InstantiateOptions,
 ): BuiltTable[] {
   const out: BuiltTable[] = [];
+  const shared = sharedBuild(ctx, stored, opts);
   for (const sp of [null, ...ctx.subProjects])
     for (const t of template.tables)
       if ((sp === null) === (t.scope.kind === 'project') && tableScopes(t, ctx).includes(sp))
-        out.push(buildTable(template, t, sp, ctx, stored, opts));
+        out.push(buildTable(template, t, sp, ctx, stored, opts, shared));
   return out;
 }
 

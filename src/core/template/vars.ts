@@ -60,8 +60,21 @@ export function plantingVars(
   stored: StoredValues,
 ): VarsFor {
   const ref = registry.plantingVars;
+  // one computation per sub-project: every table of the sub-project asks for the same variables
+  const made = new Map<string, ReturnType<VarsFor>>();
   return (subProjectId): ReturnType<VarsFor> => {
     if (!ref || subProjectId === null) return {};
+    const hit = made.get(subProjectId);
+    if (hit) return hit;
+    const v = varsOf(ref, subProjectId);
+    made.set(subProjectId, v);
+    return v;
+  };
+
+  function varsOf(
+    ref: NonNullable<TemplateRegistry['plantingVars']>,
+    subProjectId: string,
+  ): ReturnType<VarsFor> {
     const area = dec(
       stored[storeKey(ref.area.template, subProjectId, ref.area.table)]?.cells[ref.area.cellId],
     );
@@ -97,5 +110,5 @@ export function plantingVars(
       opCumulative,
       opReplant,
     };
-  };
+  }
 }
