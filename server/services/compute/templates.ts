@@ -8,6 +8,7 @@ import { carryOverMoved, type CarriedOver } from '../../../src/core/template/mov
 import { checkRegistry } from '../../../src/core/template/schema-validator';
 import { buildTemplate, instantiateTemplate, type BuiltTable } from '../../../src/core/template/instantiate';
 import { parseStoreKey, storeKey } from '../../../src/core/template/stored';
+import { plantingVars } from '../../../src/core/template/vars';
 import { templatesToModelInput } from '../../../src/core/template/to-model-input';
 import type {
   InstanceContext,
@@ -28,7 +29,9 @@ function findTemplate(key: string) {
 }
 
 function builtTables(ctx: InstanceContext, stored: StoredValues): BuiltTable[] {
-  return registry.templates.flatMap((t) => buildTemplate(t, ctx, stored, { registry }));
+  // the planting variables once for every template's tables
+  const vars = plantingVars(registry, ctx, stored);
+  return registry.templates.flatMap((t) => buildTemplate(t, ctx, stored, { registry, vars }));
 }
 
 /** A version's tables built from `ctx` and `stored` (the very objects: the tables are only good for them). */

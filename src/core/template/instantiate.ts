@@ -134,6 +134,8 @@ export function buildTable(
   const cellRules = new Map<string, NumberRule>();
   const optionCache = new Map<OptionSource, OptionSchema[]>();
   const cellDefaults = new Map<string, string>();
+  /** the computed cells with their ids, to take their values once the sheet has computed them */
+  const computedCells: [InstanceCell, string][] = [];
 
   for (const r of rows) {
     const cells: Record<string, InstanceCell> = {};
@@ -206,6 +208,7 @@ export function buildTable(
       if (ov.colSpan) cell.colSpan = ov.colSpan;
       if (ov.rowSpan) cell.rowSpan = ov.rowSpan;
       cells[col.key] = cell;
+      if (kind === 'computed') computedCells.push([cell, id]);
     }
     const level = r.no ? r.no.split('.').length : 1;
     instRows.push({
@@ -233,9 +236,7 @@ export function buildTable(
     values,
   );
   sheet.computeAll();
-  for (const row of instRows)
-    for (const [k, c] of Object.entries(row.cells))
-      if (c.cell === 'computed') c.value = sheet.values.get(cellId(row.id, k)) ?? null;
+  for (const [c, id] of computedCells) c.value = sheet.values.get(id) ?? null;
 
   const name = sp && table.title ? table.title.replaceAll('{name}', sp.name) : table.name;
   const instance: TableInstance = {
