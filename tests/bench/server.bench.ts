@@ -27,40 +27,17 @@ interface LoadResult {
   errors: number;
   skipped: number;
   elapsedMs: number;
+  /** CPU the generator process spent, and how far behind its schedule it fired at worst */
+  generatorCpuMs: number;
+  generatorMaxLateMs: number;
 }
 
 /**
- * An open-loop load generator in its own process (it shares the machine's cores with the server, as a client on the
- * same host does, but neither its event loop, its heap and GC nor its CPU accounting): request i is due at
- * t0 + i / rate and its latency counts from that moment to the last byte of the answer, so a slow answer cannot hide
- * the queue behind it (and a generator that fires late charges its own lateness to the server, never the reverse).
- * Requests go over keep-alive connections (Node's fetch, as many as are in flight).
+ * The load generator (load-generator.mjs) runs in its own process: it shares the machine's cores with the server, as a
+ * client on the same host does, but neither its event loop, its heap and GC nor its CPU accounting. Open loop: request
+ * i is due at t0 + i / rate and its latency counts from that moment to the last byte of the answer.
  */
-const GENERATOR = `
-const { url, token, rate, seconds, maxInFlight } = JSON.parse(process.argv[1]);
-const total = Math.round(rate * seconds);
-const interval = 1000 / rate;
-const latencies = [];
-let inFlight = 0, sent = 0, finished = 0, errors = 0, skipped = 0;
-const t0 = performance.now();
-const settle = () => {
-  if (++finished === total) process.send({ latencies, errors, skipped, elapsedMs: performance.now() - t0 }, () => process.exit(0));
-};
-const fire = (due) => {
-  if (inFlight >= maxInFlight) { skipped++; settle(); return; }
-  inFlight++;
-  fetch(url, { headers: { authorization: 'Bearer ' + token } })
-    .then(async (r) => { await r.arrayBuffer(); if (r.status !== 200) errors++; })
-    .catch(() => { errors++; })
-    .finally(() => { latencies.push(performance.now() - due); inFlight--; settle(); });
-};
-const tick = () => {
-  const now = performance.now();
-  while (sent < total && t0 + sent * interval <= now) fire(t0 + interval * sent++);
-  if (sent < total) setTimeout(tick, 1);
-};
-tick();
-`;
+const GENERATOR = join(import.meta.dirname, 'load-generator.mjs');
 
 /** The load of one list, and the CPU the server process (this one: the generator is another) spent per request. */
 async function load(
@@ -71,7 +48,7 @@ async function load(
 ): Promise<LoadResult & { serverCpuMs: number }> {
   const data = JSON.stringify({ url, token, rate, seconds, maxInFlight: MAX_IN_FLIGHT });
   const cpu0 = process.cpuUsage();
-  const child = spawn(process.execPath, ['-e', GENERATOR, data], {
+  const child = spawn(process.execPath, [GENERATOR, data], {
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
   });
   const r = await new Promise<LoadResult>((done, fail) => {
@@ -157,7 +134,9 @@ export async function run(): Promise<Record<string, number>> {
       figures[`${name} server CPU per request (ms)`] = r.serverCpuMs;
       lines.push(
         `  ${name}: ${r.latencies.length} answered in ${(r.elapsedMs / 1000).toFixed(1)} s ` +
-          `(${((r.latencies.length * 1000) / r.elapsedMs).toFixed(0)} req/s), ${r.errors} errors, ${r.skipped} skipped (over ${MAX_IN_FLIGHT} in flight)`,
+          `(${((r.latencies.length * 1000) / r.elapsedMs).toFixed(0)} req/s), ${r.errors} errors, ${r.skipped} skipped (over ${MAX_IN_FLIGHT} in flight); ` +
+          `generator ${(r.generatorCpuMs / Math.max(1, r.latencies.length)).toFixed(3)} ms CPU per request, ` +
+          `at worst ${r.generatorMaxLateMs.toFixed(1)} ms behind its schedule`,
       );
     }
     console.log(
