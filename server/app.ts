@@ -2,7 +2,6 @@
 import { randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import helmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -12,6 +11,7 @@ import type { AppDeps } from './deps';
 import { failure } from './http/envelope';
 import { installErrorHandler, sendNotFound } from './http/error-handler';
 import { installInputGuard, routerError } from './http/input-guard';
+import { installSecurityHeaders } from './http/security-headers';
 import { registerV1Routes } from './routes/v1';
 
 export const BODY_LIMIT_BYTES = 5 * 1024 * 1024;
@@ -37,11 +37,12 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('deps', deps);
   app.decorateRequest('currentUser', null);
-  app.addHook('onRequest', async (request, reply) => {
+  app.addHook('onRequest', (request, reply, done) => {
     reply.header('x-request-id', request.id);
+    done();
   });
 
-  await app.register(helmet, {
+  installSecurityHeaders(app, {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],

@@ -1,6 +1,7 @@
 // Request authentication: resolves the bearer token to a current, active user (or refuses with 401).
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
 import { sql } from 'kysely';
+import { prepared } from '../db/prepared';
 import { AppError, forbidden, unauthorized } from '../http/errors';
 
 export interface CurrentUser {
@@ -38,6 +39,24 @@ export function bearerToken(request: FastifyRequest): string | null {
   return match?.[1]?.trim() || null;
 }
 
+/**
+ * One query per request, written out and compiled once (prepared). It reads the account; whether the session is
+ * still live (logout, a password change or reset and disabling revoke it, and the access token stops at once instead
+ * of working until it expires); and the role in the token's team, re-read so that leaving or being removed from a
+ * team takes effect at once (no team in the token: 0, which no team id is).
+ */
+const guardQuery = prepared(
+  (_db, p: { sessionId: string; teamId: number; userId: number }) => sql<GuardRow>`
+    select u.id, u.username, u.phone_number, u.status, u.is_super_admin,
+      exists (
+        select 1 from refresh_tokens r
+        where r.family_id = ${p.sessionId} and r.user_id = u.id and r.revoked_at is null
+      ) as session_live,
+      (select m.role from team_members m where m.team_id = ${p.teamId} and m.user_id = u.id) as team_role
+    from users u
+    where u.id = ${p.userId}`,
+);
+
 /** preHandler: requires a valid access token of a normal (status 0) account. */
 export async function requireUser(request: FastifyRequest, _reply: FastifyReply): Promise<void> {
   const token = bearerToken(request);
@@ -50,20 +69,11 @@ export async function requireUser(request: FastifyRequest, _reply: FastifyReply)
       : unauthorized('登录状态无效，请重新登录', 'INVALID_TOKEN');
   }
   const { sessionId, teamId: tokenTeamId } = result.claims;
-  // One query per request, written out: building it with Kysely would cost about as much as running it. It reads the
-  // account; whether the session is still live (logout, a password change or reset and disabling revoke it, and the
-  // access token stops at once instead of working until it expires); and the role in the token's team, re-read so
-  // that leaving or being removed from a team takes effect at once (no team in the token: 0, which no team id is).
-  const { rows } = await sql<GuardRow>`
-    select u.id, u.username, u.phone_number, u.status, u.is_super_admin,
-      exists (
-        select 1 from refresh_tokens r
-        where r.family_id = ${sessionId} and r.user_id = u.id and r.revoked_at is null
-      ) as session_live,
-      (select m.role from team_members m where m.team_id = ${tokenTeamId ?? 0} and m.user_id = u.id) as team_role
-    from users u
-    where u.id = ${result.claims.userId}`.execute(db);
-  const user = rows[0];
+  const [user] = await guardQuery(db, {
+    sessionId,
+    teamId: tokenTeamId ?? 0,
+    userId: result.claims.userId,
+  });
   if (!user || user.status !== 0) throw unauthorized('账号不可用，请重新登录', 'ACCOUNT_UNAVAILABLE');
   // Answered like an expired token: the client tries its refresh token, which was revoked with the session.
   if (!user.session_live) throw new AppError(401, 'SESSION_REVOKED', 'ACCESS_TOKEN_EXPIRED');

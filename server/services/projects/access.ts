@@ -1,6 +1,7 @@
 // The one access rule 访问规则 of projects: who may see (and so edit) a project, its versions and sub-projects.
 import type { Kysely, SelectQueryBuilder } from 'kysely';
 import type { DB, ProjectsTable, VersionsTable } from '../../db/schema';
+import { prepared } from '../../db/prepared';
 import { notFound } from '../../http/errors';
 import type { Selectable } from 'kysely';
 
@@ -78,17 +79,21 @@ export function listedProjectIds(
 }
 
 /** The project if the user may access it; otherwise 404 (never 403: nobody learns that it exists). */
+/** Compiled once (prepared): every request on a project runs it. The rule does not depend on the active team. */
+const accessibleProject = prepared((db, p: { projectId: number; userId: number }) =>
+  db
+    .selectFrom('projects')
+    .selectAll()
+    .where('id', '=', p.projectId)
+    .where('id', 'in', accessibleProjectIds(db, { id: p.userId, teamId: null })),
+);
+
 export async function loadAccessibleProject(
   db: Kysely<DB>,
   user: Viewer,
   projectId: number,
 ): Promise<ProjectRecord> {
-  const project = await db
-    .selectFrom('projects')
-    .selectAll()
-    .where('id', '=', projectId)
-    .where('id', 'in', accessibleProjectIds(db, user))
-    .executeTakeFirst();
+  const [project] = await accessibleProject(db, { projectId, userId: user.id });
   if (!project) throw notFound(PROJECT_NOT_FOUND);
   return project;
 }

@@ -1,6 +1,7 @@
 // The one place that decides what a user may do with a project 权限策略: access first (404 for anyone who may not
 // see the project, so its existence does not leak), then the role matrix of src/core/contracts/roles.ts (403).
 import { sql, type Kysely } from 'kysely';
+import { prepared } from '../../db/prepared';
 import type { DB } from '../../db/schema';
 import { forbidden } from '../../http/errors';
 import {
@@ -26,19 +27,22 @@ export interface ViewerFacts {
   collaborations: ReadonlySet<number>;
 }
 
-export async function viewerFacts(db: Kysely<DB>, userId: number): Promise<ViewerFacts> {
-  // one query: the user's memberships (team id, role) and invitations (project id, no role)
-  const rows = await db
+/** One query (compiled once): the user's memberships (team id, role) and invitations (project id, no role). */
+const viewerFactRows = prepared((db, p: { userId: number }) =>
+  db
     .selectFrom('team_members')
     .select((eb) => ['team_id as id', eb.ref('role').$castTo<string | null>().as('role')])
-    .where('user_id', '=', userId)
+    .where('user_id', '=', p.userId)
     .unionAll(
       db
         .selectFrom('project_collaborators')
         .select(['project_id as id', sql<string | null>`cast(null as text)`.as('role')])
-        .where('user_id', '=', userId),
-    )
-    .execute();
+        .where('user_id', '=', p.userId),
+    ),
+);
+
+export async function viewerFacts(db: Kysely<DB>, userId: number): Promise<ViewerFacts> {
+  const rows = await viewerFactRows(db, { userId });
   const adminTeams = new Set<number>();
   const memberTeams = new Set<number>();
   const collaborations = new Set<number>();

@@ -28,39 +28,59 @@ import {
   projectRowsQuery,
   versionRowsQuery,
 } from './rows';
-import { containsInsensitive } from './search';
+import { likePattern, matchesPattern } from './search';
+import { prepared } from '../../db/prepared';
 
 export interface ServiceContext {
   db: Kysely<DB>;
   now: () => Date;
 }
 
-/** GET view_list: the projects of the user's context, newest first, paged, optionally searched by name. */
+/** The view_list parameters: the viewer, the LIKE pattern of the search (null: none) and the page. */
+type ProjectPageParams = {
+  userId: number;
+  teamId: number | null;
+  pattern: string | null;
+  limit: number;
+  offset: number;
+};
+
+const listedIn = (db: Kysely<DB>, p: { userId: number; teamId: number | null }) =>
+  listedProjectIds(db, { id: p.userId, teamId: p.teamId });
+
+const projectPage = prepared((db, p: ProjectPageParams) => {
+  let q = projectRowsQuery(db).where('projects.id', 'in', listedIn(db, p));
+  if (p.pattern !== null) q = q.where(matchesPattern('projects.name', p.pattern));
+  return q.orderBy('projects.id', 'desc').limit(p.limit).offset(p.offset);
+});
+
+const projectCount = prepared((db, p: { userId: number; teamId: number | null; pattern: string | null }) => {
+  let q = db
+    .selectFrom('projects')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('projects.id', 'in', listedIn(db, p));
+  if (p.pattern !== null) q = q.where(matchesPattern('projects.name', p.pattern));
+  return q;
+});
+
+/**
+ * GET view_list: the projects of the user's context, newest first, paged, optionally searched by name. Its queries
+ * are compiled once (prepared): building them with Kysely on every request cost as much as running them.
+ */
 export async function listProjects(
   { db }: ServiceContext,
   user: Viewer,
   q: { page: number; limit: number; search?: string | undefined },
 ): Promise<ProjectList> {
   const term = q.search?.trim();
-  let base = projectRowsQuery(db).where('projects.id', 'in', listedProjectIds(db, user));
-  let count = db
-    .selectFrom('projects')
-    .select((eb) => eb.fn.countAll<number>().as('n'))
-    .where('projects.id', 'in', listedProjectIds(db, user));
-  if (term) {
-    base = base.where(containsInsensitive('projects.name', term));
-    count = count.where(containsInsensitive('projects.name', term));
-  }
+  const pattern = term ? likePattern(term) : null;
+  const viewer = { userId: user.id, teamId: user.teamId, pattern };
   const [rows, total, facts] = await Promise.all([
-    base
-      .orderBy('projects.id', 'desc')
-      .limit(q.limit)
-      .offset((q.page - 1) * q.limit)
-      .execute(),
-    count.executeTakeFirstOrThrow(),
+    projectPage(db, { ...viewer, limit: q.limit, offset: (q.page - 1) * q.limit }),
+    projectCount(db, viewer),
     viewerFacts(db, user.id),
   ]);
-  return { total: Number(total.n), projects: rows.map((r) => presentProject(r, facts)) };
+  return { total: Number(total[0]?.n ?? 0), projects: rows.map((r) => presentProject(r, facts)) };
 }
 
 /** GET /v1/account/project_list: every project of the user's context (selectors, account centre). */

@@ -6,7 +6,10 @@ export function likePattern(term: string): string {
   return `%${term.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 
-/** lower(column) LIKE lower(term) with an explicit escape character (SQLite has none by default). */
-export function containsInsensitive(column: string, term: string): RawBuilder<SqlBool> {
-  return sql<SqlBool>`lower(${sql.ref(column)}) like ${likePattern(term)} escape '\\'`;
+/**
+ * lower(column) LIKE the pattern (likePattern of the term), with an explicit escape character (SQLite has none by
+ * default). The pattern is bound as it is given, so that it can be a prepared query's parameter.
+ */
+export function matchesPattern(column: string, pattern: string): RawBuilder<SqlBool> {
+  return sql<SqlBool>`lower(${sql.ref(column)}) like ${pattern} escape '\\'`;
 }

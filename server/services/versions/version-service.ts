@@ -1,4 +1,5 @@
 // Versions 版本 of a project: list, create (optionally copying another version's inputs), rename, delete, header.
+import { prepared } from '../../db/prepared';
 import { badRequest, notFound } from '../../http/errors';
 import { recordEvent } from '../events';
 import {
@@ -26,16 +27,18 @@ import type { InstanceContext } from '../../../src/core/template/types';
 export const COPY_SOURCE_NOT_FOUND = '复制来源版本不存在';
 export const LAST_VERSION = '项目至少需要保留一个版本，不能删除最后一个版本';
 
+/** Compiled once (prepared): the version list is read on every visit of a project. */
+const projectVersions = prepared((db, p: { projectId: number }) =>
+  versionRowsQuery(db).where('versions.project_id', '=', p.projectId).orderBy('versions.id'),
+);
+
 export async function listVersions(
   { db }: ServiceContext,
   user: Viewer,
   projectId: number,
 ): Promise<VersionRow[]> {
   await loadAccessibleProject(db, user, projectId);
-  const rows = await versionRowsQuery(db)
-    .where('versions.project_id', '=', projectId)
-    .orderBy('versions.id')
-    .execute();
+  const rows = await projectVersions(db, { projectId });
   return rows.map(presentVersion);
 }
 
