@@ -35,24 +35,28 @@ function idOutOfRange(params: unknown): boolean {
   );
 }
 
+/** Synchronous hooks (no promise per request): a refusal is passed to `done`. */
 export function installInputGuard(app: FastifyInstance): void {
   // Before validation: raw strings as they came (path, query, parsed JSON body, object keys included).
-  app.addHook('preValidation', async (request: FastifyRequest) => {
+  app.addHook('preValidation', (request: FastifyRequest, _reply, done) => {
     if (
       someValue(request.params, hasNul) ||
       someValue(request.query, hasNul) ||
       someValue(request.body, hasNul)
     ) {
-      throw badRequest('请求内容不能包含空字符（\\u0000）');
+      done(badRequest('请求内容不能包含空字符（\\u0000）'));
+    } else if (idOutOfRange(request.params)) {
+      done(notFound('资源不存在'));
+    } else {
+      done();
     }
-    if (idOutOfRange(request.params)) throw notFound('资源不存在');
   });
   // After validation: the typed values the handler receives (coerced numbers, parsed id lists).
-  app.addHook('preHandler', async (request: FastifyRequest) => {
-    if (someValue(request.params, outOfRange)) throw notFound('资源不存在');
-    if (someValue(request.query, outOfRange) || someValue(request.body, outOfRange)) {
-      throw badRequest(`数值超出允许范围（最大 ${MAX_INT32}）`);
-    }
+  app.addHook('preHandler', (request: FastifyRequest, _reply, done) => {
+    if (someValue(request.params, outOfRange)) done(notFound('资源不存在'));
+    else if (someValue(request.query, outOfRange) || someValue(request.body, outOfRange)) {
+      done(badRequest(`数值超出允许范围（最大 ${MAX_INT32}）`));
+    } else done();
   });
 }
 
