@@ -1,6 +1,8 @@
 // Benchmark of the real server on SQLite (127.0.0.1 only): submit → COMPLETED of the large bench version, and the
 // list endpoints (项目管理, 报告, version list) under a constant 500 requests/s. Prints figures, asserts nothing.
 import { spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { join, resolve } from 'node:path';
 import { largeProject } from './engine.bench';
 import { call, createVersion, login, startServer, stopServer, type Server } from './bench-server';
@@ -39,14 +41,45 @@ interface LoadResult {
  */
 const GENERATOR = join(import.meta.dirname, 'load-generator.mjs');
 
-/** The load of one list, and the CPU the server process (this one: the generator is another) spent per request. */
+/**
+ * The server's main thread as the kernel saw it (Linux): time it ran and time it was ready to run but waited for a core
+ * (others' processes on the host), in ms; null elsewhere.
+ */
+function mainThreadSchedule(): { ranMs: number; waitedMs: number } | null {
+  try {
+    const [ran, waited] = readFileSync(`/proc/${process.pid}/task/${process.pid}/schedstat`, 'utf8')
+      .split(' ')
+      .map(Number);
+    return { ranMs: (ran ?? 0) / 1e6, waitedMs: (waited ?? 0) / 1e6 };
+  } catch {
+    return null;
+  }
+}
+
+interface ServerSide {
+  /** CPU the server process (this one: the generator is another) spent per request */
+  serverCpuMs: number;
+  /** the server's event-loop delay during the load (ms): how long a ready callback waited */
+  loopDelayP99Ms: number;
+  loopDelayMaxMs: number;
+  /** ms the main thread waited for a core while ready to run (null: not Linux) */
+  waitedForCoreMs: number | null;
+}
+
+/**
+ * The load of one list, and what the server saw meanwhile: its CPU per request, its event-loop delay and the time its
+ * main thread waited for a core, which tell a slow server from a busy host when the tail is long.
+ */
 async function load(
   url: string,
   token: string,
   rate: number,
   seconds: number,
-): Promise<LoadResult & { serverCpuMs: number }> {
+): Promise<LoadResult & ServerSide> {
   const data = JSON.stringify({ url, token, rate, seconds, maxInFlight: MAX_IN_FLIGHT });
+  const loop = monitorEventLoopDelay({ resolution: 1 });
+  loop.enable();
+  const sched0 = mainThreadSchedule();
   const cpu0 = process.cpuUsage();
   const child = spawn(process.execPath, [GENERATOR, data], {
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
@@ -59,7 +92,15 @@ async function load(
     });
   });
   const cpu = process.cpuUsage(cpu0);
-  return { ...r, serverCpuMs: (cpu.user + cpu.system) / 1000 / Math.max(1, r.latencies.length) };
+  const sched1 = mainThreadSchedule();
+  loop.disable();
+  return {
+    ...r,
+    serverCpuMs: (cpu.user + cpu.system) / 1000 / Math.max(1, r.latencies.length),
+    loopDelayP99Ms: loop.percentile(99) / 1e6,
+    loopDelayMaxMs: loop.max / 1e6,
+    waitedForCoreMs: sched0 && sched1 ? sched1.waitedMs - sched0.waitedMs : null,
+  };
 }
 
 const percentile = (xs: number[], p: number): number => {
@@ -136,7 +177,11 @@ export async function run(): Promise<Record<string, number>> {
         `  ${name}: ${r.latencies.length} answered in ${(r.elapsedMs / 1000).toFixed(1)} s ` +
           `(${((r.latencies.length * 1000) / r.elapsedMs).toFixed(0)} req/s), ${r.errors} errors, ${r.skipped} skipped (over ${MAX_IN_FLIGHT} in flight); ` +
           `generator ${(r.generatorCpuMs / Math.max(1, r.latencies.length)).toFixed(3)} ms CPU per request, ` +
-          `at worst ${r.generatorMaxLateMs.toFixed(1)} ms behind its schedule`,
+          `at worst ${r.generatorMaxLateMs.toFixed(1)} ms behind its schedule; server event-loop delay ` +
+          `p99 ${r.loopDelayP99Ms.toFixed(1)} ms, max ${r.loopDelayMaxMs.toFixed(1)} ms` +
+          (r.waitedForCoreMs === null
+            ? ''
+            : `, main thread waited ${r.waitedForCoreMs.toFixed(0)} ms for a core in ${(r.elapsedMs / 1000).toFixed(1)} s`),
       );
     }
     console.log(
