@@ -229,7 +229,11 @@ export const IN_PAGE = `
       window.__ebDone = new Promise((resolve) => {
         let t0 = 0;
         window.addEventListener('keydown', (e) => { if (e.key === 'Enter') t0 = performance.now(); }, { capture: true, once: true });
-        until(document.body, () => t0 > 0 && text(cellSel) !== before, 20000).then((t) => resolve(t < 0 ? t : t - t0));
+        until(document.body, () => t0 > 0 && text(cellSel) !== before, 20000).then((t) => {
+          // in a trace (BENCH_TRACE=keys), the measured span is the user-timing measure 'keystroke'
+          if (t > 0) performance.measure('keystroke', { start: t0, end: t });
+          resolve(t < 0 ? t : t - t0);
+        });
       });
     },
     /** Like armEnter, and also when 实时测算 and the previews show the result of the state after the edit. */
@@ -380,6 +384,8 @@ async function trace(page: Page, what: string): Promise<() => Promise<void>> {
   // the open is read as a timeline of every thread (fetches, workers, script): its trace holds more
   const more =
     what === 'open' ? ['v8.execute', 'toplevel', 'loading', 'disabled-by-default-devtools.timeline'] : [];
+  // BENCH_TRACE_CATEGORIES=a,b: more categories (e.g. toplevel,cc,viz for the compositor and raster threads)
+  more.push(...(process.env.BENCH_TRACE_CATEGORIES ?? '').split(',').filter(Boolean));
   await browser.startTracing(page, { categories: ['devtools.timeline', 'blink.user_timing', ...more] });
   return async () => {
     const buf = await browser.stopTracing();

@@ -37,6 +37,20 @@ function redraw(api: GridApi<GridRow>, cell: HTMLElement): void {
   if (node && colKey) api.refreshCells({ rowNodes: [node], columns: [colKey], force: true });
 }
 
+/**
+ * Enter in a grid cell is the grid's: once every handler has run (AG Grid's, the grid's and the page's, on the
+ * way up to the window), its default is prevented. Otherwise the browser follows it with a keypress into the
+ * editable cell the focus moved to and lays the page out once more (a forced layout on the keystroke's path)
+ * to insert a paragraph that onBeforeInput then refuses.
+ */
+const onEnterDone = (e: KeyboardEvent) => {
+  if (e.key !== 'Enter' || e.isComposing || e.keyCode === 229 || e.defaultPrevented) return;
+  // the path as dispatched: a press that closed an editor has its target removed from the page by now
+  if (e.composedPath().some((n) => n instanceof HTMLElement && n.classList.contains('ag-cell')))
+    e.preventDefault();
+};
+let grids = 0;
+
 /** Installs the listeners on the grid's root element; returns their removal. */
 export function attachImeEntry(
   root: HTMLElement,
@@ -75,12 +89,14 @@ export function attachImeEntry(
       editWith(api, root, cell, e.data);
   };
 
+  if (grids++ === 0) window.addEventListener('keydown', onEnterDone);
   root.addEventListener('focusin', onFocusIn);
   root.addEventListener('focusout', onFocusOut);
   root.addEventListener('keydown', onKeyDown, true);
   root.addEventListener('compositionend', onCompositionEnd);
   root.addEventListener('beforeinput', onBeforeInput);
   return () => {
+    if (--grids === 0) window.removeEventListener('keydown', onEnterDone);
     root.removeEventListener('focusin', onFocusIn);
     root.removeEventListener('focusout', onFocusOut);
     root.removeEventListener('keydown', onKeyDown, true);

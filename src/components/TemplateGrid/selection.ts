@@ -91,6 +91,21 @@ export function rowsToRepaint(before: Selection | null, after: Selection | null)
   return [...set].sort((a, b) => a - b);
 }
 
+/**
+ * Columns touched by either of two selections: a cell outside both rectangles keeps its highlight classes, so a
+ * selection change refreshes only these columns of rowsToRepaint's rows (an Enter moving the active cell down
+ * repaints two cells, not two whole rows).
+ */
+export function columnsToRepaint(before: Selection | null, after: Selection | null): number[] {
+  const set = new Set<number>();
+  for (const s of [before, after]) {
+    if (!s) continue;
+    const r = rectOf(s);
+    for (let i = r.left; i <= r.right; i++) set.add(i);
+  }
+  return [...set].sort((a, b) => a - b);
+}
+
 /** Maps a key to a direction (arrow keys only). */
 export function directionOfKey(key: string): Direction | null {
   switch (key) {

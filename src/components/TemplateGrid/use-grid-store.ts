@@ -69,8 +69,13 @@ export function useGridStore(initial: GridRow[], events: StoreEvents): GridStore
       rows = rows.slice();
       for (const [id, row] of touched) rows[index.get(id)!] = row;
       const update = [...touched.values()].filter((r) => !r.deleted);
-      if (api && update.length > 0) api.applyTransaction({ update });
-      else if (!api) changedBeforeReady = true;
+      if (api && update.length > 0) {
+        // Values only (no row added, removed or moved): each row node takes its new data and repaints its own
+        // row, as applyTransaction does for an update, without the transaction's refresh of the whole row model
+        // (there is no sort, filter or grouping to redo) and its model-updated pass over every rendered row. A
+        // row the grid does not hold (hidden) has no node: a transaction would skip it too.
+        for (const r of update) api.getRowNode(r.id)?.updateData(r);
+      } else if (!api) changedBeforeReady = true;
       return n;
     };
 

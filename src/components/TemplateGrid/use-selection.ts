@@ -15,6 +15,7 @@ import {
   extendTo,
   rectOf,
   rowsToRepaint,
+  columnsToRepaint,
   inRect,
   isSingleCell,
   selectAll,
@@ -131,8 +132,12 @@ export function useSelection(getApi: () => GridApi<GridRow> | null, ctx: GridCon
         // Class rules are re-evaluated on refresh, values are not re-rendered unless changed. A refresh while
         // Tab is opening the next cell's editor would re-create that editor without the keyboard focus.
         if (rowNodes.length === 0) return;
-        if (editorOpening(api)) setTimeout(() => api.refreshCells({ rowNodes }));
-        else api.refreshCells({ rowNodes });
+        const displayed = api.getAllDisplayedColumns();
+        const columns = columnsToRepaint(before, next)
+          .map((i) => displayed[i])
+          .filter((c): c is Column => c !== undefined);
+        if (editorOpening(api)) setTimeout(() => api.refreshCells({ rowNodes, columns }));
+        else api.refreshCells({ rowNodes, columns });
       },
       bounds() {
         const api = getApi();

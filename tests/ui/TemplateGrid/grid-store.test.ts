@@ -43,3 +43,30 @@ describe('grid store before the grid is ready', () => {
     expect(rows[0]!.cells.total?.value).toBe('99');
   });
 });
+
+describe('grid store with the grid ready', () => {
+  it('gives computed values to the touched row nodes only, without a transaction over the row model', () => {
+    const first = model().rows;
+    const { result } = renderHook(() => useGridStore(first, events));
+    const nodes = new Map(first.map((r) => [r.id, { updateData: vi.fn() }]));
+    const api = { ...fakeApi(), getRowNode: (id: string) => nodes.get(id) };
+    result.current.setApi(api as unknown as GridApi<GridRow>);
+    const id = first[0]!.id;
+    expect(
+      result.current.applyDeltas([
+        { cellId: `${id}:total`, value: '99' },
+        { cellId: `${id}:y1`, value: '5' },
+      ]),
+    ).toBe(2);
+    const node = nodes.get(id)!;
+    expect(node.updateData).toHaveBeenCalledTimes(1);
+    const row = node.updateData.mock.calls[0]![0] as GridRow;
+    expect(row.cells.total?.value).toBe('99');
+    expect(row.cells.y1?.value).toBe('5');
+    for (const [other, n] of nodes) if (other !== id) expect(n.updateData).not.toHaveBeenCalled();
+    expect(api.applyTransaction).not.toHaveBeenCalled();
+    // the same values again: nothing to write
+    expect(result.current.applyDeltas([{ cellId: `${id}:total`, value: '99' }])).toBe(0);
+    expect(node.updateData).toHaveBeenCalledTimes(1);
+  });
+});

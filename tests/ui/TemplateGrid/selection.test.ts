@@ -4,6 +4,7 @@ import {
   extendTo,
   rectOf,
   rowsToRepaint,
+  columnsToRepaint,
   selectAll,
   shiftExtend,
   step,
@@ -40,6 +41,18 @@ describe('selection', () => {
       rowsToRepaint(extendTo(collapse({ row: 1, col: 0 }), { row: 2, col: 0 }), collapse({ row: 4, col: 0 })),
     ).toEqual([1, 2, 4]);
     expect(rowsToRepaint(null, null)).toEqual([]);
+  });
+  it('repaints only the columns of two selections', () => {
+    // Enter moving the active cell down: one column
+    expect(columnsToRepaint(collapse({ row: 1, col: 2 }), collapse({ row: 2, col: 2 }))).toEqual([2]);
+    expect(
+      columnsToRepaint(
+        extendTo(collapse({ row: 1, col: 3 }), { row: 1, col: 1 }),
+        collapse({ row: 0, col: 0 }),
+      ),
+    ).toEqual([0, 1, 2, 3]);
+    expect(columnsToRepaint(null, collapse({ row: 0, col: 3 }))).toEqual([3]);
+    expect(columnsToRepaint(null, null)).toEqual([]);
   });
   it('Tab and Enter walk the range and wrap (Excel), Shift goes back', () => {
     const r = { top: 1, left: 2, bottom: 2, right: 3 };
