@@ -80,31 +80,32 @@ export const selectAll = (b: Bounds): Selection => ({
   focus: { row: Math.max(0, b.rows - 1), col: Math.max(0, b.cols - 1) },
 });
 
-/** Rows touched by either of two selections (to repaint only what changed). */
-export function rowsToRepaint(before: Selection | null, after: Selection | null): number[] {
+/** Indices from lo to hi of either selection's rectangle, in order (each index once). */
+function touched(
+  before: Selection | null,
+  after: Selection | null,
+  span: (r: Rect) => [number, number],
+): number[] {
   const set = new Set<number>();
   for (const s of [before, after]) {
     if (!s) continue;
-    const r = rectOf(s);
-    for (let i = r.top; i <= r.bottom; i++) set.add(i);
+    const [lo, hi] = span(rectOf(s));
+    for (let i = lo; i <= hi; i++) set.add(i);
   }
   return [...set].sort((a, b) => a - b);
 }
+
+/** Rows touched by either of two selections (to repaint only what changed). */
+export const rowsToRepaint = (before: Selection | null, after: Selection | null): number[] =>
+  touched(before, after, (r) => [r.top, r.bottom]);
 
 /**
  * Columns touched by either of two selections: a cell outside both rectangles keeps its highlight classes, so a
  * selection change refreshes only these columns of rowsToRepaint's rows (an Enter moving the active cell down
  * repaints two cells, not two whole rows).
  */
-export function columnsToRepaint(before: Selection | null, after: Selection | null): number[] {
-  const set = new Set<number>();
-  for (const s of [before, after]) {
-    if (!s) continue;
-    const r = rectOf(s);
-    for (let i = r.left; i <= r.right; i++) set.add(i);
-  }
-  return [...set].sort((a, b) => a - b);
-}
+export const columnsToRepaint = (before: Selection | null, after: Selection | null): number[] =>
+  touched(before, after, (r) => [r.left, r.right]);
 
 /** Maps a key to a direction (arrow keys only). */
 export function directionOfKey(key: string): Direction | null {

@@ -66,7 +66,7 @@ const unchanged = (items: readonly CostItem[], t: number): boolean =>
  * Σ over `items` of the addends `add` gives for year t, for the operating years; a year whose items all repeat last
  * year's objects repeats last year's sum.
  */
-function sumItems(
+export function sumItems(
   items: readonly CostItem[],
   B: number,
   N: number,

@@ -72,6 +72,23 @@ export function exemptionBasis(
   const relieved = relief.map((r, i) => (r.isZero() ? -1 : i)).filter((i) => i >= 0);
   const isRelieved = subs.map((_, i) => relief[i]!.isZero() === false);
   const same = base && base.rev === rev ? base.basis : null;
+  const revSub = subs.map((j) => rev.sub[j]!);
+  if (relieved.length === 0) {
+    // nothing is ever exempt: no 项目所得 to compute (no own costs or own depreciation summed)
+    const none = <T>(v: T) => new Array<T>(N).fill(v);
+    const own = none<Decimal[]>([]);
+    return {
+      subs,
+      relief,
+      relieved,
+      own,
+      perRevenue: none(null),
+      periodShare: null,
+      active: none(false),
+      sumOwn: none(Z),
+      revSub,
+    };
+  }
   const perRevenue = new Array<Decimal | null>(N);
   const active = new Array<boolean>(N);
   const own: Decimal[][] = [];
@@ -89,18 +106,12 @@ export function exemptionBasis(
     if (!perOutVatKept) perOutVat = !pos(ov) || surcharges.isZero() ? Z : surcharges.div(ov);
     const r = rev.total[t]!;
     if (same) perRevenue[t] = same.perRevenue[t]!;
-    else
-      perRevenue[t] =
-        relieved.length === 0 || !pos(r)
-          ? null
-          : t > 0 && r === rev.total[t - 1]
-            ? perRevenue[t - 1]!
-            : ONE.div(r);
-    if (perRevenue[t] === null && relieved.length > 0 && !periodDone) {
+    else perRevenue[t] = !pos(r) ? null : t > 0 && r === rev.total[t - 1] ? perRevenue[t - 1]! : ONE.div(r);
+    if (perRevenue[t] === null && !periodDone) {
       periodDone = true;
       periodShare = same ? same.periodShare : periodShares(p, rev, subs);
     }
-    active[t] = relieved.length > 0 && (perRevenue[t] !== null || periodShare !== null);
+    active[t] = perRevenue[t] !== null || periodShare !== null;
     if (!active[t]) {
       own.push([]);
       sumOwn[t] = Z;
@@ -135,7 +146,7 @@ export function exemptionBasis(
     periodShare,
     active,
     sumOwn,
-    revSub: subs.map((j) => rev.sub[j]!),
+    revSub,
   };
 }
 

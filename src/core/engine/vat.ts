@@ -2,7 +2,7 @@
 import { exemptShare, vatSchedule } from '../finance/vat';
 import type { Capex } from './capex';
 import type { CostItem, OpCosts } from './opcost';
-import { ExactSum } from '../money/exact-sum';
+import { sumItems } from './cost-totals';
 import type { Prepared } from './prep';
 import type { Revenue } from './yield';
 import { type Decimal, type Series, ONE, compare, lastCall, minus, pos, times, total, zeros } from './num';
@@ -70,8 +70,8 @@ export function computeVat(
     inDeductible = same.vat.inDeductible;
     ndYears = same.vat.ndYears;
   } else {
-    nd = perYear(withVat, B, N, (it, t, s) => s.addProduct(it.amount[t]!, it.vf[t]!));
-    inDeductible = perYear(withVat, B, N, (it, t, s) =>
+    nd = sumItems(withVat, B, N, (it, t, s) => s.addProduct(it.amount[t]!, it.vf[t]!));
+    inDeductible = sumItems(withVat, B, N, (it, t, s) =>
       s.addProduct(it.amount[t]!, it.vin).subProduct(it.amount[t]!, it.vf[t]!),
     );
     for (let t = B; t < N; t++) if (pos(nd[t]!)) ndYears.push(t + 1);
@@ -143,28 +143,4 @@ function rateTimesShare(r: RateShares, vin: Decimal, B: number, N: number): Seri
   }
   r.made.push({ vin, vf });
   return vf;
-}
-
-const acc = new ExactSum();
-
-/**
- * Σ over the items of the terms `add` gives per year, exact and rounded once (a year where every item repeats its
- * amount and its rate share repeats the sum).
- */
-function perYear(
-  items: readonly CostItem[],
-  B: number,
-  N: number,
-  add: (it: CostItem, t: number, s: ExactSum) => void,
-): Series {
-  const out = zeros(N);
-  for (let t = B; t < N; t++) {
-    if (t > B && items.every((it) => it.amount[t] === it.amount[t - 1] && it.vf[t] === it.vf[t - 1])) {
-      out[t] = out[t - 1]!;
-      continue;
-    }
-    for (const it of items) add(it, t, acc);
-    out[t] = acc.value();
-  }
-  return out;
 }

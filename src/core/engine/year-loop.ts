@@ -153,7 +153,7 @@ export function runYearLoop(
   const capRate = pct(m.reserveCapPct);
   const divRate = pct(m.dividendPct);
   const stPolicy = input.financing.deficitPolicy === 'shortTermLoan';
-  // one company-wide 5-year ledger on 利润总额, and a separate one for 调整所得税 on EBIT (D-12)
+  // one company-wide 5-year ledger on 利润总额 (调整所得税 on EBIT keeps its own: adjustedTax, D-12)
   let ledger: LossLedger = [];
   let stBal = Z,
     undist = Z,

@@ -80,7 +80,6 @@ function tokenize(src: string): Tok[] {
   return out;
 }
 
-/** Parses a formula; throws FormulaError with a reason on bad syntax. */
 const parsedMemo = new Map<string, Ast>();
 
 /**
@@ -96,6 +95,7 @@ export function parseFormula(src: string): Ast {
   return ast;
 }
 
+/** Parses a formula; throws FormulaError with a reason on bad syntax. */
 function parseFresh(src: string): Ast {
   const toks = tokenize(src);
   let p = 0;

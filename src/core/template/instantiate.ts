@@ -68,7 +68,6 @@ export function tableScopes(table: TableSchema, ctx: InstanceContext): (SubProje
   return ctx.subProjects.filter((s) => types.includes(s.type));
 }
 
-/** Builds one table of one scope: rows, cells (stored value or default), formulas evaluated. */
 const NO_OVERRIDE: CellOverride = Object.freeze({});
 
 /** A row's overrides for a column: its year group's, then the column's own (most rows have none: one shared object). */
@@ -104,6 +103,7 @@ function sharedBuild(ctx: InstanceContext, stored: StoredValues, opts: Instantia
   };
 }
 
+/** Builds one table of one scope: rows, cells (stored value or default), formulas evaluated. */
 export function buildTable(
   template: TemplateSchema,
   table: TableSchema,
