@@ -126,6 +126,15 @@ export const scale = (a: readonly Decimal[], k: Decimal): Series => {
 };
 /** Σ a, exact and rounded once. */
 export const sum = (a: readonly (Decimal | null)[]): Decimal => exactSum(a);
+const rangeAcc = new ExactSum();
+/** Σ a[from … to), exact and rounded once: sum(a.slice(from, to)) without the copy. */
+export const sumRange = (a: readonly (Decimal | null)[], from: number, to: number): Decimal => {
+  for (let i = from; i < to; i++) {
+    const v = a[i];
+    if (v) rangeAcc.add(v);
+  }
+  return rangeAcc.value();
+};
 export const cumulative = (a: readonly Decimal[]): Series => {
   let s = Z;
   return a.map((v) => (s = plus(s, v)));

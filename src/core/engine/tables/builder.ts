@@ -1,6 +1,6 @@
 // Table assembly helpers: rows with year values sliced to the table's axis, totals, default header lines.
 import type { HeaderLine, Row, Table, TableColumn, TableId, YearAxis } from '../model-io-types';
-import { type Decimal, enc, encN, sum } from '../num';
+import { type Decimal, enc, encN, sumRange } from '../num';
 
 export interface Axis {
   N: number;
@@ -11,113 +11,145 @@ export interface Axis {
   memo?: RowMemo;
 }
 
+/** The encoded years of one series on one axis; `total` is filled in when a flow row first needs it. */
 interface Encoded {
-  total: string | null;
+  total: string | null | undefined;
   values: (string | null)[];
+  /** the values array already went out in a row: later rows get copies (each row owns its array) */
+  given: boolean;
 }
+
+const AXIS_SLOT: Record<YearAxis, number> = { construction: 0, operating: 1, all: 2, none: 3 };
 
 /**
  * Encoded rows by series object and year axis. Series are never mutated once the model is built, so the same
  * object always encodes the same way (营业收入, 经营成本, 税金及附加 … appear in up to six tables).
  */
 export class RowMemo {
-  private readonly bySeries = new WeakMap<object, Map<string, Encoded>>();
+  private readonly bySeries = new WeakMap<object, (Encoded | undefined)[]>();
 
-  get(s: object, key: string): Encoded | undefined {
-    return this.bySeries.get(s)?.get(key);
+  get(s: object, axis: YearAxis): Encoded | undefined {
+    return this.bySeries.get(s)?.[AXIS_SLOT[axis]];
   }
 
-  set(s: object, key: string, e: Encoded): void {
-    let m = this.bySeries.get(s);
-    if (!m) this.bySeries.set(s, (m = new Map()));
-    m.set(key, e);
+  set(s: object, axis: YearAxis, e: Encoded): void {
+    let slots = this.bySeries.get(s);
+    if (!slots) this.bySeries.set(s, (slots = [undefined, undefined, undefined, undefined]));
+    slots[AXIS_SLOT[axis]] = e;
   }
 }
 
-/** enc over a slice; runs of one object (constant areas, prices, repeated amounts) are encoded once. */
-function encodeAll(s: readonly (Decimal | null)[]): (string | null)[] {
-  const out = new Array<string | null>(s.length);
+/** enc over s[from … to); runs of one object (constant areas, prices, repeated amounts) are encoded once. */
+function encodeRange(s: readonly (Decimal | null)[], from: number, to: number): (string | null)[] {
+  const out = new Array<string | null>(to - from);
   let prev: Decimal | null | undefined;
   let prevS: string | null = null;
-  for (let i = 0; i < s.length; i++) {
-    const v = s[i]!;
+  for (let i = from; i < to; i++) {
+    const v = s[i];
     if (v !== prev) {
       prev = v;
       prevS = encN(v);
     }
-    out[i] = prevS;
+    out[i - from] = prevS;
   }
   return out;
 }
 
+type RowOpt = { unit?: string; dp?: number };
+
 export class TableBuilder {
   readonly rows: Row[] = [];
+  /** the axis's year range [from, to) of a series of N years */
+  private readonly from: number;
+  private readonly to: number;
   constructor(
     readonly ax: Axis,
     readonly axis: YearAxis,
-  ) {}
-
-  private slice<T>(s: readonly T[]): T[] {
-    const { B, N } = this.ax;
-    if (this.axis === 'construction') return s.slice(0, B);
-    if (this.axis === 'operating') return s.slice(B, N);
-    if (this.axis === 'none') return [];
-    return s.slice(0, N);
+  ) {
+    const { B, N } = ax;
+    this.from = axis === 'operating' ? B : 0;
+    this.to = axis === 'construction' ? B : axis === 'none' ? 0 : N;
   }
 
   /** A flow row: total = Σ values on the axis. */
-  flow(no: string, name: string, s: readonly Decimal[], opt: { unit?: string; dp?: number } = {}): Row {
-    const e = this.encoded(s, true);
-    return this.push({ no, name, ...opt, total: e.total, values: e.values.slice() });
+  flow(no: string, name: string, s: readonly Decimal[], opt?: RowOpt): Row {
+    const e = this.encoded(s);
+    if (e.total === undefined) e.total = enc(this.sum(s));
+    return this.add(no, name, opt, e.total, this.take(e));
   }
 
   /** A balance / ratio / price row: total null. */
-  bal(
-    no: string,
-    name: string,
-    s: readonly (Decimal | null)[],
-    opt: { unit?: string; dp?: number } = {},
-  ): Row {
-    return this.push({ no, name, ...opt, total: null, values: this.encoded(s, false).values.slice() });
+  bal(no: string, name: string, s: readonly (Decimal | null)[], opt?: RowOpt): Row {
+    return this.add(no, name, opt, null, this.take(this.encoded(s)));
   }
 
-  private encoded(s: readonly (Decimal | null)[], withTotal: boolean): Encoded {
+  /** The series' years on the axis, as Array.prototype.slice would cut them from a shorter series too. */
+  private range(s: readonly unknown[]): [number, number] {
+    const from = Math.min(this.from, s.length);
+    return [from, Math.max(from, Math.min(this.to, s.length))];
+  }
+
+  private sum(s: readonly Decimal[]): Decimal {
+    const [from, to] = this.range(s);
+    return sumRange(s, from, to);
+  }
+
+  private encoded(s: readonly (Decimal | null)[]): Encoded {
     const memo = this.ax.memo;
-    const key = withTotal ? `${this.axis}+` : this.axis;
-    const hit = memo?.get(s, key);
+    const hit = memo?.get(s, this.axis);
     if (hit) return hit;
-    const vals = this.slice(s);
-    let total: string | null = null;
-    if (withTotal) total = enc(sum(vals));
-    const e = { total, values: encodeAll(vals) };
-    memo?.set(s, key, e);
+    const [from, to] = this.range(s);
+    const e: Encoded = { total: undefined, values: encodeRange(s, from, to), given: false };
+    memo?.set(s, this.axis, e);
     return e;
   }
 
+  private take(e: Encoded): (string | null)[] {
+    if (!e.given) {
+      e.given = true;
+      return e.values;
+    }
+    return e.values.slice();
+  }
+
+  /** The number of year columns of a row on this axis. */
+  private get width(): number {
+    return this.to - this.from;
+  }
+
   group(no: string, name: string, opt: { unit?: string } = {}): Row {
-    const n = this.axis === 'none' ? 0 : this.slice(new Array<null>(this.ax.N).fill(null)).length;
-    return this.push({ no, name, ...opt, total: null, values: new Array<null>(n).fill(null) });
+    return this.add(no, name, opt, null, new Array<null>(this.width).fill(null));
   }
 
   /** A row whose values are null and whose total is given (footers, investEstimate 6/7). */
-  totalOnly(no: string, name: string, total: Decimal | null, opt: { unit?: string; dp?: number } = {}): Row {
-    const n = this.slice(new Array<null>(this.ax.N).fill(null)).length;
-    return this.push({ no, name, ...opt, total: encN(total), values: new Array<null>(n).fill(null) });
+  totalOnly(no: string, name: string, total: Decimal | null, opt: RowOpt = {}): Row {
+    return this.add(no, name, opt, encN(total), new Array<null>(this.width).fill(null));
   }
 
   /** `dp` stays only on a row that carries values: a 株/kg row whose values are all null has none (D-49). */
   push(r: Row): Row {
-    const clean: Row = {
-      no: r.no,
-      name: r.name,
-      ...(r.unit !== undefined ? { unit: r.unit } : {}),
-      ...(r.dp !== undefined && r.values.some((v) => v !== null) ? { dp: r.dp } : {}),
-      total: r.total,
-      values: r.values,
-      ...(r.extra ? { extra: r.extra } : {}),
-    };
-    this.rows.push(clean);
-    return clean;
+    return this.add(r.no, r.name, r, r.total, r.values, r.extra);
+  }
+
+  /** Appends a row with its members in the output order: no, name, unit, dp, total, values, extra. */
+  private add(
+    no: string,
+    name: string,
+    opt: RowOpt | undefined,
+    total: string | null,
+    values: (string | null)[],
+    extra?: Record<string, string | null>,
+  ): Row {
+    const r = { no, name } as Row;
+    if (opt) {
+      if (opt.unit !== undefined) r.unit = opt.unit;
+      if (opt.dp !== undefined && values.some((v) => v !== null)) r.dp = opt.dp;
+    }
+    r.total = total;
+    r.values = values;
+    if (extra) r.extra = extra;
+    this.rows.push(r);
+    return r;
   }
 
   build(
