@@ -8,8 +8,11 @@ import { buildSchedules } from './schedule';
 import { computeSubsidies } from './subsidies';
 import type { Emit } from './validate-emit';
 import { computeYields } from './yield';
-import { EPS, Z, dec, display } from './num';
+import { EPS, Z, compare, dec, display } from './num';
 import type { Prelude } from './core';
+
+/** saleable < −ε is E_SELF_USE (compared without decimal.js's copy of the operand, for every product and year) */
+const NEG_EPS = EPS.neg();
 
 /** Emits the computed-quantity errors; returns the base-case steps it computed so that the engine need not repeat them. */
 export function checkComputed(input: ModelInput, emit: Emit): Prelude {
@@ -19,7 +22,8 @@ export function checkComputed(input: ModelInput, emit: Emit): Prelude {
   const y = computeYields(p, sch, BASE_SCALE);
   p.products.forEach((pp, i) => {
     const bad: number[] = [];
-    for (let t = B; t < N; t++) if (y[i]!.saleable[t]!.lt(EPS.neg())) bad.push(t + 1);
+    const saleable = y[i]!.saleable;
+    for (let t = B; t < N; t++) if (compare(saleable[t]!, NEG_EPS) < 0) bad.push(t + 1);
     if (bad.length) {
       const sp = p.subs[pp.subIndex]!;
       emit(

@@ -19,7 +19,8 @@ export function checkRows(
     if (dot > 0 && !seen.has(r.no.slice(0, dot)))
       emit('E_ROW_NUMBER', `${P}/no`, `行号${r.no}的上级行${r.no.slice(0, dot)}不存在或排在其后`);
     seen.add(r.no);
-    const group = rows.some((x) => x.no.startsWith(r.no + '.'));
+    const prefix = r.no + '.';
+    const group = rows.some((x) => x.no.startsWith(prefix));
     if (group && hasData(r)) emit('E_GROUP_ROW_DATA', P, `“${r.name}”有下级行，是小计行，不能填写数据`);
     if (!group && !hasData(r)) emit('E_LEAF_ROW_EMPTY', P, `“${r.name}”没有下级行，须填写数据`);
   });

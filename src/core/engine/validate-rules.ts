@@ -7,6 +7,7 @@ import { Decimal, dec, WAN_INV } from './num';
 import type { Prelude } from './core';
 import { checkGenericLines } from './generic-lines';
 import type { Emit } from './validate-emit';
+import { decGt, decIsZero } from './validate-dec';
 
 const round2 = (x: Decimal) =>
   x.toDecimalPlaces(20, Decimal.ROUND_HALF_UP).toDecimalPlaces(2, Decimal.ROUND_HALF_UP);
@@ -83,7 +84,7 @@ export function checkRules(input: ModelInput): RuleCheck {
 
   // ---- percentages
   const pctMax = (v: string | undefined, path: string, what: string, max = 100) => {
-    if (v !== undefined && dec(v).gt(max)) emit('E_PERCENT_RANGE', path, `${what}应在0–${max}%之间`);
+    if (v !== undefined && decGt(v, max)) emit('E_PERCENT_RANGE', path, `${what}应在0–${max}%之间`);
   };
   const m = input.meta;
   pctMax(m.icPct, '/meta/icPct', '基准收益率', 50);
@@ -175,7 +176,7 @@ export function checkRules(input: ModelInput): RuleCheck {
         `补贴“${s.name}”各年合计与补贴合计不一致（${round2(sumOf(s.values)).toFixed(2)} ≠ ${round2(total).toFixed(2)}万元）`,
       );
     s.values.forEach((v, t) => {
-      if (dec(v).isZero()) return;
+      if (decIsZero(v)) return;
       if (s.nature === 'investment' && t >= B)
         emit(
           'E_SUBSIDY_PHASE',

@@ -2,6 +2,7 @@
 import type { ModelInput, SubProject } from './model-io-types';
 import { Decimal, dec } from './num';
 import type { Emit } from './validate-emit';
+import { decGt, decIsZero } from './validate-dec';
 
 const HUNDRED = new Decimal(100);
 const sumOf = (a: readonly (string | null)[]) =>
@@ -43,19 +44,19 @@ export function checkSubProject(
           `${P}/bioAsset/expectedTotalHarvest`,
           `${nm}为生产性林木资产，不应填写预计总采伐量`,
         );
-      else if (dec(bio.expectedTotalHarvest).isZero())
+      else if (decIsZero(bio.expectedTotalHarvest))
         emit('E_HARVEST_TOTAL', `${P}/bioAsset/expectedTotalHarvest`, `${nm}的预计总采伐量不能为0`);
     }
   }
   if (sp.type === 0) {
-    if (dec(sp.area).isZero()) emit('E_AREA_ZERO', `${P}/area`, `${nm}的建设面积不能为0`);
+    if (decIsZero(sp.area)) emit('E_AREA_ZERO', `${P}/area`, `${nm}的建设面积不能为0`);
     sp.plantingProgressPct.forEach((v, t) => pctMax(v, `${P}/plantingProgressPct/${t}`, '造林进度'));
     if (!sumOf(sp.plantingProgressPct).eq(HUNDRED))
       emit('E_PROGRESS_SUM', `${P}/plantingProgressPct`, `${nm}各年造林进度之和应为100%`);
     if (!sumOf(sp.species.map((e) => e.sharePct)).eq(HUNDRED))
       emit('E_SPECIES_SUM', `${P}/species`, `${nm}树种比例之和应为100%`);
     sp.species.forEach((e, i) => {
-      if (dec(e.sharePct).isZero())
+      if (decIsZero(e.sharePct))
         emit('E_PERCENT_RANGE', `${P}/species/${i}/sharePct`, `树种“${e.name}”的比例不能为0`);
       pctMax(e.sharePct, `${P}/species/${i}/sharePct`, '树种比例');
       pctMax(e.lossPct, `${P}/species/${i}/lossPct`, '苗木损耗率');
@@ -90,7 +91,7 @@ export function checkSubProject(
         );
     });
   } else {
-    if (sp.type === 1 && dec(sp.nurseryArea).isZero())
+    if (sp.type === 1 && decIsZero(sp.nurseryArea))
       emit('E_AREA_ZERO', `${P}/nurseryArea`, `${nm}的育苗面积不能为0`);
     for (const no of ['1.1', '1.2'])
       if (!sp.productionCost.some((r) => r.no === no))
@@ -101,7 +102,7 @@ export function checkSubProject(
         emit('E_ASSET_CLASS', `${P}/investment/${i}/assetClass`, `${nm}的投资行不能形成林木资产`);
       if (r.inputVatPct !== undefined) {
         pctMax(r.inputVatPct, `${P}/investment/${i}/inputVatPct`, '进项税率');
-        if (sp.type !== 2 && dec(r.inputVatPct).gt(0))
+        if (sp.type !== 2 && decGt(r.inputVatPct, 0))
           emit(
             'E_INVEST_VAT',
             `${P}/investment/${i}/inputVatPct`,
