@@ -4,12 +4,13 @@ import type { CoreIndicators } from './indicators';
 import { maxNonNull, minNonNull } from './indicators';
 import { modelMessages } from './messages';
 import type { Indicators, IrrIndicator, ModelInput, ModelOutput, Table, TableId } from './model-io-types';
+import { compareAbs } from '../money/exact-sum';
 import { type Decimal, EPS, HUNDRED, ONE, Z, enc, encN, minus, sum } from './num';
 import { BASE_SCALE, prepare } from './prep';
 import { computeRisk } from './risk';
 import type { SliceFigures } from './risk/slices';
 import { computeSensitivity, type Sensitivity } from './sensitivity';
-import { breakEvenTable, perArea, sensitivityTable, summaryTable } from './tables/analysis';
+import { type PerArea, breakEvenTable, perArea, sensitivityTable, summaryTable } from './tables/analysis';
 import { type Axis, RowMemo } from './tables/builder';
 import { balanceSheetTable, equityCashTable, projectCashTable } from './tables/cash';
 import { finPlanCashTable, loanPlanTable, profitTable } from './tables/finance';
@@ -55,12 +56,13 @@ export class EngineSelfCheckError extends Error {
 
 /**
  * |difference| within ε of the size of what it compares (D-56): 34-digit arithmetic leaves residues of about
- * 1e-33 of the largest term, so an absolute ε fails from about 10¹³ 万元 although nothing is wrong.
+ * 1e-33 of the largest term, so an absolute ε fails from about 10¹³ 万元 although nothing is wrong. The sizes are
+ * compared by magnitude without taking each one's absolute value (a Decimal apiece, every check of every year).
  */
-const negligible = (difference: Decimal, ...sizes: Decimal[]): boolean => {
+const negligible = (difference: Decimal, sizes: readonly Decimal[]): boolean => {
   let size = ONE;
-  for (const s of sizes) if (s.abs().gt(size)) size = s.abs();
-  return difference.abs().lte(EPS.times(size));
+  for (const s of sizes) if (compareAbs(s, size) > 0) size = s;
+  return compareAbs(difference, EPS.times(size)) <= 0;
 };
 
 const BALANCE_ITEMS = [
@@ -92,7 +94,7 @@ export function selfCheck(m: Model): void {
     // 资产 alone: a 10²⁰ forest written down to a residue of 10⁻¹⁴ beside 10¹² of debt has 资产 ≈ 0, and the
     // residue is 1e-34 of the 资本金 and 未分配利润 that carry it on the other side.
     const imbalance = minus(bs.assets[t]!, bs.total[t]!);
-    if (!negligible(imbalance, ...BALANCE_ITEMS.map((k) => bs[k][t]!)))
+    if (!negligible(imbalance, BALANCE_ITEMS.map((k) => bs[k][t]!)))
       throw new EngineSelfCheckError(`资产负债表不平衡：第${t + 1}年差额 ${imbalance.toString()}`);
     const uses = [capex.CI[t]!, yl.idc[t]!, wc.dW[t]!];
     const sources = [
@@ -103,26 +105,25 @@ export function selfCheck(m: Model): void {
       subs.investment[t]!,
       yl.topUp[t]!.neg(),
     ];
-    if (!negligible(minus(sum(uses), sum(sources)), ...uses, ...sources))
+    if (!negligible(minus(sum(uses), sum(sources)), [...uses, ...sources]))
       throw new EngineSelfCheckError(`资金筹措表不平衡：第${t + 1}年`);
     // 累计盈余资金 ≥ −ε relative to the year's flows and the balance brought forward
     const cum = yl.cumCash[t]!;
     if (
       cum.isNegative() &&
-      !negligible(
-        cum,
+      !negligible(cum, [
         t > 0 ? yl.cumCash[t - 1]! : Z,
         yl.opIn[t]!,
         yl.opOut[t]!,
         yl.invOut[t]!,
         yl.finIn[t]!,
         yl.finOut[t]!,
-      )
+      ])
     )
       throw new EngineSelfCheckError(`累计盈余资金为负：第${t + 1}年`);
   }
   for (const l of m.loans) {
-    if (!negligible(minus(sum(l.principal), l.P), l.P))
+    if (!negligible(minus(sum(l.principal), l.P), [l.P]))
       throw new EngineSelfCheckError(`借款“${l.loan.name}”还本合计不等于借款本金`);
   }
 }
@@ -133,8 +134,7 @@ const irrOut = (r: CoreIndicators['firrPre']): IrrIndicator => ({
   roots: r.roots.map((x) => enc(x.times(HUNDRED))),
 });
 
-function indicatorsOut(m: Model, ind: CoreIndicators, sens: Sensitivity): Indicators {
-  const pa = perArea(m);
+function indicatorsOut(m: Model, ind: CoreIndicators, sens: Sensitivity, pa: PerArea): Indicators {
   const t = m.be.tStar;
   const encA = (a: (Decimal | null)[]) => a.map(encN);
   return {
@@ -193,6 +193,7 @@ export function computeValidModel(input: ModelInput, opts: ComputeOptions = {}, 
   const ind = modelIndicators(m);
   const sens = computeSensitivity(p, m, ind, !opts.skipSensitivity);
   const meta = input.meta;
+  const pa = perArea(m);
   const ax: Axis = { N: p.N, B: p.B, O: p.O, startYear: meta.startYear ?? null, memo: new RowMemo() };
   const builders: [TableId, () => Table][] = [
     ['investEstimate', () => investEstimateTable(m, ax)],
@@ -219,7 +220,7 @@ export function computeValidModel(input: ModelInput, opts: ComputeOptions = {}, 
         return opts.skipSensitivity ? { ...t, rows: [] } : t;
       },
     ],
-    ['summary', () => summaryTable(m, ax, ind, perArea(m))],
+    ['summary', () => summaryTable(m, ax, ind, pa)],
   ];
   // issue 18: two-factor grid, scenarios, Monte Carlo and review, placed before the summary (TABLE_IDS order)
   const risk = computeRisk(input, p, m, ind, ax, !opts.skipSensitivity, opts.monteCarloSlices);
@@ -240,7 +241,7 @@ export function computeValidModel(input: ModelInput, opts: ComputeOptions = {}, 
       startYear: meta.startYear ?? null,
     },
     tables,
-    indicators: indicatorsOut(m, ind, sens),
+    indicators: indicatorsOut(m, ind, sens, pa),
     messages: [...modelMessages(m, ind, sens), ...risk.messages],
   };
 }
