@@ -127,11 +127,26 @@ export const scale = (a: readonly Decimal[], k: Decimal): Series => {
 /** Σ a, exact and rounded once. */
 export const sum = (a: readonly (Decimal | null)[]): Decimal => exactSum(a);
 const rangeAcc = new ExactSum();
-/** Σ a[from … to), exact and rounded once: sum(a.slice(from, to)) without the copy. */
+/** Small counts as Decimals (runs of one object in a series are at most N ≤ 70 long). */
+const COUNTS: Decimal[] = [];
+const count = (n: number): Decimal => COUNTS[n] ?? (COUNTS[n] = new Decimal(n));
+/**
+ * Σ a[from … to), exact and rounded once: sum(a.slice(from, to)) without the copy. A run of one object (constant
+ * areas, prices, amounts) is added once times its length: the exact total, and so its rounding, is the same. A lone
+ * term is still added alone (a sum of one term is that term as it is, unrounded).
+ */
 export const sumRange = (a: readonly (Decimal | null)[], from: number, to: number): Decimal => {
-  for (let i = from; i < to; i++) {
+  let i = from;
+  while (i < to) {
     const v = a[i];
-    if (v) rangeAcc.add(v);
+    let j = i + 1;
+    while (j < to && a[j] === v) j++;
+    if (v) {
+      // (exponents far beyond any amount would leave the accumulator's exact range: added one by one there)
+      if (j - i === 1 || Math.abs(v.e) > 3000) for (let r = i; r < j; r++) rangeAcc.add(v);
+      else rangeAcc.addProduct(v, count(j - i));
+    }
+    i = j;
   }
   return rangeAcc.value();
 };
