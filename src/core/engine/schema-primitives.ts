@@ -4,9 +4,6 @@ import { DECIMAL_PATTERN, exceedsIntegerDigits } from '../money/codec';
 
 const ID = /^[A-Za-z][A-Za-z0-9_-]{0,63}$/;
 const ROWNO = /^[1-9][0-9]*(\.[1-9][0-9]*){0,2}$/;
-/** model-input.schema.json's patterns: plain notation, at most 12 integer digits (D-56). */
-const DEC = /^-?(0|[1-9][0-9]{0,11})(\.[0-9]+)?$/;
-const NONNEG = /^(0|[1-9][0-9]{0,11})(\.[0-9]+)?$/;
 
 /** What a user reads when a field is not the number it should be (D-57: never the pattern itself). */
 const FORM = '不超过12位整数，可带小数，不用科学计数法、千位分隔符或正号';
@@ -18,9 +15,34 @@ export const MSG_INTEGER_DIGITS = '整数部分不得超过12位';
 /** The issue param that turns a schema issue into E_NUMBER_RANGE (model-io §2.10). */
 export const NUMBER_RANGE = 'E_NUMBER_RANGE';
 
+/**
+ * Does v fit model-input.schema.json's decimal pattern — plain notation, at most 12 integer digits (D-56):
+ * ^-?(0|[1-9][0-9]{0,11})(\.[0-9]+)?$, without the sign when negatives are not allowed? Read character by character:
+ * a large project has some 12,000 decimal strings, and the regular expression took a third of the schema check.
+ */
+export function fitsDecimal(v: string, allowNegative: boolean): boolean {
+  const n = v.length;
+  let i = allowNegative && v.charCodeAt(0) === 45 ? 1 : 0;
+  if (i >= n) return false;
+  let c = v.charCodeAt(i);
+  if (c === 48) i++;
+  else if (c >= 49 && c <= 57) {
+    const start = i;
+    for (i++; i < n && (c = v.charCodeAt(i)) >= 48 && c <= 57; i++);
+    if (i - start > 12) return false;
+  } else return false;
+  if (i === n) return true;
+  if (v.charCodeAt(i) !== 46 || ++i === n) return false;
+  for (; i < n; i++) {
+    c = v.charCodeAt(i);
+    if (c < 48 || c > 57) return false;
+  }
+  return true;
+}
+
 /** Why v is not an acceptable decimal string, or null when it is. */
 function decimalIssue(v: unknown, allowNegative: boolean): { message: string; range?: true } | null {
-  if (typeof v === 'string' && (allowNegative ? DEC : NONNEG).test(v)) return null;
+  if (typeof v === 'string' && fitsDecimal(v, allowNegative)) return null;
   if (typeof v !== 'string') return { message: MSG_DEC_TYPE };
   if (!DECIMAL_PATTERN.test(v)) return { message: allowNegative ? MSG_DEC : MSG_NONNEG };
   if (!allowNegative && v.startsWith('-')) return { message: MSG_NEGATIVE };
