@@ -11,6 +11,8 @@ import { decGt, decIsZero } from './validate-dec';
 
 const round2 = (x: Decimal) =>
   x.toDecimalPlaces(20, Decimal.ROUND_HALF_UP).toDecimalPlaces(2, Decimal.ROUND_HALF_UP);
+/** round₂(a) = round₂(b), without rounding when a = b (year values that add up exactly, the usual case) */
+const sameRounded = (a: Decimal, b: Decimal) => a.eq(b) || round2(a).eq(round2(b));
 const sumOf = (a: readonly (string | null)[]) =>
   a.reduce((s, v) => (v == null ? s : s.plus(v)), new Decimal(0));
 
@@ -150,7 +152,7 @@ export function checkRules(input: ModelInput): RuleCheck {
     sp.investment.forEach((r, i) => {
       if (!('values' in r)) return;
       const total = dec(r.quantity).times(r.unitPrice).times(WAN_INV);
-      if (!round2(sumOf(r.values)).eq(round2(total)))
+      if (!sameRounded(sumOf(r.values), total))
         emit(
           'E_YEAR_SUM',
           `/subProjects/${j}/investment/${i}/values`,
@@ -169,7 +171,7 @@ export function checkRules(input: ModelInput): RuleCheck {
     } else if (s.amount === undefined)
       emit('E_SUBSIDY_BASIS', `${P}/amount`, `补贴“${s.name}”按固定金额计算时须填写金额`);
     else total = dec(s.amount);
-    if (total && !round2(sumOf(s.values)).eq(round2(total)))
+    if (total && !sameRounded(sumOf(s.values), total))
       emit(
         'E_YEAR_SUM',
         `${P}/values`,
