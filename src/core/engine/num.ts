@@ -167,9 +167,6 @@ export const nearZero = (x: Decimal): boolean => compareAbs(x, EPS) <= 0;
 
 /** The longest string enc writes itself; longer ones (|x| ≥ 10¹⁹⁹, never met) are toFixed()'s. */
 const MAX_CHARS = 200;
-/** Scratch for the significant digits of one number (34 in a computed value, more in a long input string). */
-const DIGITS: number[] = [];
-for (let i = 0; i < 8 * 40; i++) DIGITS.push(0);
 /** One character-code array per string length, reused: String.fromCharCode reads exactly its length. */
 const CODES: number[][] = [];
 function codes(n: number): number[] {
@@ -186,60 +183,66 @@ function codes(n: number): number[] {
 /**
  * Output encoding (model-io §3.1): plain notation, no trailing zeros, never "-0", |x| < 1e-30 → "0".
  *
- * toFixed()'s very string, written from decimal.js's base-10⁷ words `d` and leading-digit exponent `e`: the digits
- * go into a reused array of character codes and become one flat string at once. Concatenating a string per word
- * and flattening the result (as toFixed does) left about 250 bytes of intermediate strings per value — a quarter of
- * what a computation allocates.
+ * toFixed()'s very string, written from decimal.js's base-10⁷ words `d` and leading-digit exponent `e`: the
+ * characters go into a reused array of codes, right to left, and become one flat string at once. Concatenating a
+ * string per word and flattening the result (as toFixed does) left about 250 bytes of intermediate strings per
+ * value — a quarter of what a computation allocated.
  */
 export function enc(x: Decimal): string {
   // x.e is the exponent of the leading digit: |x| < 1e-30 exactly when e ≤ −31 (no decimal arithmetic needed)
   if (x.isZero() || x.e < -30) return '0';
   const d = x.d;
   const last = d.length - 1;
-  const dig = DIGITS;
-  let w = d[0]!;
-  let nd = w >= 1e6 ? 7 : w >= 1e5 ? 6 : w >= 1e4 ? 5 : w >= 1e3 ? 4 : w >= 100 ? 3 : w >= 10 ? 2 : 1;
-  if (nd + 7 * last > dig.length) return x.toFixed();
-  // every word's digits, most significant first; words after the first have 7, leading zeros included
-  for (let p = nd - 1; p >= 0; p--) {
-    const q = (w / 10) | 0;
-    dig[p] = w - q * 10;
-    w = q;
+  const w0 = d[0]!;
+  const lead = w0 >= 1e6 ? 7 : w0 >= 1e5 ? 6 : w0 >= 1e4 ? 5 : w0 >= 1e3 ? 4 : w0 >= 100 ? 3 : w0 >= 10 ? 2 : 1;
+  // decimal.js drops trailing zero words; the last word's own trailing zeros are dropped here
+  let lastWord = d[last]!;
+  let lastDigits = last === 0 ? lead : 7;
+  while (lastWord % 10 === 0) {
+    lastWord = (lastWord / 10) | 0;
+    lastDigits--;
   }
-  for (let i = 1; i <= last; i++) {
-    w = d[i]!;
-    for (let p = nd + 6; p >= nd; p--) {
-      const q = (w / 10) | 0;
-      dig[p] = w - q * 10;
-      w = q;
-    }
-    nd += 7;
-  }
-  // decimal.js drops trailing zero words; the last word's own trailing zeros go here
-  while (dig[nd - 1] === 0) nd--;
+  const digits = (last === 0 ? 0 : lead + 7 * (last - 1)) + lastDigits;
   const e = x.e;
   const neg = x.s < 0 ? 1 : 0;
-  // "0.000ddd", "ddd000" or "dd.ddd"
-  const n = e < 0 ? neg + 1 - e + nd : nd <= e + 1 ? neg + e + 1 : neg + nd + 1;
+  // "0.000ddd", "ddd000" or "dd.ddd": the string's length, where the digits start, where the point falls among them
+  let n: number, start: number, point: number;
+  if (e < 0) {
+    n = neg + 1 - e + digits;
+    start = n - digits;
+    point = -1;
+  } else if (digits <= e + 1) {
+    n = neg + e + 1;
+    start = neg;
+    point = -1;
+  } else {
+    n = neg + digits + 1;
+    start = neg;
+    point = neg + e + 1;
+  }
   if (n > MAX_CHARS) return x.toFixed();
   const c = codes(n);
-  let k = 0;
-  if (neg) c[k++] = 45;
+  if (neg) c[0] = 45;
   if (e < 0) {
-    c[k++] = 48;
-    c[k++] = 46;
-    for (let i = -e - 1; i > 0; i--) c[k++] = 48;
-    for (let i = 0; i < nd; i++) c[k++] = 48 + dig[i]!;
-  } else if (nd <= e + 1) {
-    for (let i = 0; i < nd; i++) c[k++] = 48 + dig[i]!;
-    while (k < n) c[k++] = 48;
-  } else {
-    for (let i = 0; i <= e; i++) c[k++] = 48 + dig[i]!;
-    c[k++] = 46;
-    for (let i = e + 1; i < nd; i++) c[k++] = 48 + dig[i]!;
+    c[neg] = 48;
+    c[neg + 1] = 46;
+    for (let i = neg + 2; i < start; i++) c[i] = 48;
+  } else if (point < 0) for (let i = start + digits; i < n; i++) c[i] = 48;
+  else c[point] = 46;
+  // the digits, last word first, each word's digits from its last, stepping over the point
+  let pos = start + digits - (point < 0 ? 1 : 0);
+  for (let j = last; j >= 0; j--) {
+    let w = j === last ? lastWord : d[j]!;
+    for (let k = j === last ? lastDigits : j === 0 ? lead : 7; k > 0; k--) {
+      const q = (w / 10) | 0;
+      c[pos--] = 48 + w - q * 10;
+      if (pos === point) pos--;
+      w = q;
+    }
   }
   return String.fromCharCode.apply(null, c);
 }
+
 /**
  * f with a memory of its last call: called again with the very same objects (constant areas, prices and rates
  * from one year to the next share objects, see prep.decs) it returns the last result instead of recomputing.
