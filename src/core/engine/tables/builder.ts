@@ -189,9 +189,19 @@ export function defaultHeaders(ax: Axis, axis: YearAxis, columns: TableColumn[])
   ];
   if (axis !== 'operating') line1.push({ label: '建设期', colSpan: B });
   if (axis !== 'construction') line1.push({ label: '运营期', colSpan: O });
-  const lines: HeaderLine[] = [line1, years.map((t) => ({ label: `第${t}年` }))];
-  if (startYear != null) lines.push(years.map((t) => ({ label: `${startYear + t - 1}年` })));
+  const lines: HeaderLine[] = [line1, years.map((t) => ({ label: yearLabel(t) }))];
+  if (startYear != null) lines.push(years.map((t) => ({ label: calendarLabel(startYear + t - 1) })));
   return lines;
+}
+
+/** 第t年 and 2027年 labels: every table of every computation repeats the same few dozen strings. */
+const YEAR_LABELS: string[] = [];
+const CALENDAR_LABELS = new Map<number, string>();
+export const yearLabel = (t: number): string => YEAR_LABELS[t] ?? (YEAR_LABELS[t] = `第${t}年`);
+export function calendarLabel(y: number): string {
+  let s = CALENDAR_LABELS.get(y);
+  if (s === undefined) CALENDAR_LABELS.set(y, (s = `${y}年`));
+  return s;
 }
 
 export const AREA_LABEL = (u: 'mu' | 'ha'): string => (u === 'mu' ? '亩' : '公顷');

@@ -3,7 +3,7 @@ import type { Model } from '../core';
 import { COL_KEYS, type ColKey } from '../capex';
 import type { HeaderLine, Row, Table } from '../model-io-types';
 import { type Decimal, type Series, EPS, HUNDRED, Z, add, dec, enc, sum, zeros } from '../num';
-import { type Axis, TableBuilder } from './builder';
+import { type Axis, TableBuilder, calendarLabel, yearLabel } from './builder';
 
 const TYPE_GROUPS = [
   { type: 0, no: '1.1', name: '种植工程' },
@@ -51,11 +51,11 @@ export function investHeaders(ax: Axis): HeaderLine[] {
         rowSpan: span - 1,
       })),
       { label: '合计', rowSpan: span - 1 },
-      ...years.map((t) => ({ label: `第${t}年` })),
+      ...years.map((t) => ({ label: yearLabel(t) })),
     ],
   ];
   if (ax.startYear != null)
-    lines.push(years.map((t) => ({ label: `${(ax.startYear as number) + t - 1}年` })));
+    lines.push(years.map((t) => ({ label: calendarLabel((ax.startYear as number) + t - 1) })));
   return lines;
 }
 
