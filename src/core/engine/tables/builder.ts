@@ -23,10 +23,12 @@ const AXIS_SLOT: Record<YearAxis, number> = { construction: 0, operating: 1, all
 
 /**
  * Encoded rows by series object and year axis. Series are never mutated once the model is built, so the same
- * object always encodes the same way (营业收入, 经营成本, 税金及附加 … appear in up to six tables).
+ * object always encodes the same way (营业收入, 经营成本, 税金及附加 … appear in up to six tables). A memo serves one
+ * computation and goes with it, so it holds its series strongly: a WeakMap's entries are ephemerons, which every
+ * garbage collection in the computation would have to trace again.
  */
 export class RowMemo {
-  private readonly bySeries = new WeakMap<object, (Encoded | undefined)[]>();
+  private readonly bySeries = new Map<object, (Encoded | undefined)[]>();
 
   get(s: object, axis: YearAxis): Encoded | undefined {
     return this.bySeries.get(s)?.[AXIS_SLOT[axis]];
