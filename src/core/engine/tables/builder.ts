@@ -85,23 +85,23 @@ export class TableBuilder {
     return this.add(no, name, opt, null, this.take(this.encoded(s)));
   }
 
-  /** The series' years on the axis, as Array.prototype.slice would cut them from a shorter series too. */
-  private range(s: readonly unknown[]): [number, number] {
-    const from = Math.min(this.from, s.length);
-    return [from, Math.max(from, Math.min(this.to, s.length))];
+  /** The series' years on the axis, [start, end), as Array.prototype.slice would cut them from a shorter series too. */
+  private start(s: readonly unknown[]): number {
+    return Math.min(this.from, s.length);
+  }
+  private end(s: readonly unknown[]): number {
+    return Math.max(this.start(s), Math.min(this.to, s.length));
   }
 
   private sum(s: readonly Decimal[]): Decimal {
-    const [from, to] = this.range(s);
-    return sumRange(s, from, to);
+    return sumRange(s, this.start(s), this.end(s));
   }
 
   private encoded(s: readonly (Decimal | null)[]): Encoded {
     const memo = this.ax.memo;
     const hit = memo?.get(s, this.axis);
     if (hit) return hit;
-    const [from, to] = this.range(s);
-    const e: Encoded = { total: undefined, values: encodeRange(s, from, to), given: false };
+    const e: Encoded = { total: undefined, values: encodeRange(s, this.start(s), this.end(s)), given: false };
     memo?.set(s, this.axis, e);
     return e;
   }
