@@ -94,7 +94,8 @@ export function selfCheck(m: Model): void {
     // 资产 alone: a 10²⁰ forest written down to a residue of 10⁻¹⁴ beside 10¹² of debt has 资产 ≈ 0, and the
     // residue is 1e-34 of the 资本金 and 未分配利润 that carry it on the other side.
     const imbalance = minus(bs.assets[t]!, bs.total[t]!);
-    if (!negligible(imbalance, BALANCE_ITEMS.map((k) => bs[k][t]!)))
+    const items = BALANCE_ITEMS.map((k) => bs[k][t]!);
+    if (!negligible(imbalance, items))
       throw new EngineSelfCheckError(`资产负债表不平衡：第${t + 1}年差额 ${imbalance.toString()}`);
     const uses = [capex.CI[t]!, yl.idc[t]!, wc.dW[t]!];
     const sources = [

@@ -194,7 +194,8 @@ export function enc(x: Decimal): string {
   const d = x.d;
   const last = d.length - 1;
   const w0 = d[0]!;
-  const lead = w0 >= 1e6 ? 7 : w0 >= 1e5 ? 6 : w0 >= 1e4 ? 5 : w0 >= 1e3 ? 4 : w0 >= 100 ? 3 : w0 >= 10 ? 2 : 1;
+  const lead =
+    w0 >= 1e6 ? 7 : w0 >= 1e5 ? 6 : w0 >= 1e4 ? 5 : w0 >= 1e3 ? 4 : w0 >= 100 ? 3 : w0 >= 10 ? 2 : 1;
   // decimal.js drops trailing zero words; the last word's own trailing zeros are dropped here
   let lastWord = d[last]!;
   let lastDigits = last === 0 ? lead : 7;

@@ -3,7 +3,8 @@
 import { dec } from './num';
 
 /** Plain digits with at most one point inside: what the schema lets through (anything else goes to decimal.js). */
-const plain = (v: string): boolean => v.length > 0 && v.charCodeAt(0) !== 46 && v.charCodeAt(v.length - 1) !== 46;
+const plain = (v: string): boolean =>
+  v.length > 0 && v.charCodeAt(0) !== 46 && v.charCodeAt(v.length - 1) !== 46;
 
 /** Is the number v (a decimal string) greater than the integer max? */
 export function decGt(v: string, max: number): boolean {

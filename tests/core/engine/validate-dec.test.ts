@@ -10,7 +10,9 @@ const NONNEG = /^(0|[1-9][0-9]{0,11})(\.[0-9]+)?$/;
 
 /** strings of digits with points, signs and a few other characters, mostly near the decimal form */
 const nearDecimal = fc
-  .array(fc.constantFrom(...'0123456789', ...'0123456789', '.', '-', '+', 'e', ' ', '\n', '١'), { maxLength: 18 })
+  .array(fc.constantFrom(...'0123456789', ...'0123456789', '.', '-', '+', 'e', ' ', '\n', '١'), {
+    maxLength: 18,
+  })
   .map((cs) => cs.join(''));
 
 /** schema-valid non-negative decimals around the bounds 0, 50 and 100 */
