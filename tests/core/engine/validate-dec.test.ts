@@ -49,7 +49,9 @@ describe('decGt and decIsZero', () => {
   });
 
   it('leave anything else to decimal.js', () => {
-    for (const v of ['-1', '-0', '1e3', '-0.0'])
+    for (const v of ['1.2.3', '', 'x'])
+      for (const f of [() => decGt(v, 0), () => decIsZero(v)]) expect(f, v).toThrow(/DecimalError/);
+    for (const v of ['-1', '-0', '1e3', '-0.0', '.5', '5.', '0005', '1234567890123456789'])
       for (const max of [0, 100]) {
         expect(decGt(v, max)).toBe(new Decimal(v).gt(max));
         expect(decIsZero(v)).toBe(new Decimal(v).isZero());
