@@ -4,7 +4,21 @@ import { type Prepared, type Scale } from './prep';
 import type { ProductYield } from './yield';
 import { firstOutputYear, straightLineCharge } from '../finance/depreciation';
 import { ExactSum } from '../money/exact-sum';
-import { type Decimal, type Series, Z, add, dec, minus, pct, plus, pos, sum, times, zeros } from './num';
+import {
+  type Decimal,
+  type Series,
+  Z,
+  add,
+  dec,
+  divide,
+  minus,
+  pct,
+  plus,
+  pos,
+  sum,
+  times,
+  zeros,
+} from './num';
 
 const running = new ExactSum();
 
@@ -117,7 +131,7 @@ export function computeAssets(
   const values = new Map<string, Decimal>();
   for (const [key, v] of capex.direct) {
     const isTangible = /^(buildings|equipment|bio):/.test(key);
-    values.set(key, isTangible && tangible.gt(0) ? v.plus(spread.times(v).div(tangible)) : v);
+    values.set(key, isTangible && tangible.gt(0) ? v.plus(divide(spread.times(v), tangible)) : v);
   }
   if (!tangible.gt(0) && !spread.isZero()) values.set('other:-1', (values.get('other:-1') ?? Z).plus(spread));
   // maintenance rows by key
@@ -179,7 +193,7 @@ export function computeAssets(
         const denom = E ?? periodOut;
         if (pos(periodOut) && denom.gt(0)) {
           // V × Gross_t ÷ E as Gross_t × (V ÷ E): one division for the account, a multiplication a year
-          const perUnit = V.div(denom);
+          const perUnit = divide(V, denom);
           for (let t = B + 1; t <= N; t++)
             if (!gross[t - 1]!.isZero()) dep[t - 1] = times(gross[t - 1]!, perUnit);
         } else if (owner >= 0 && (!V.isZero() || M)) noRelease.push(owner);
@@ -195,7 +209,7 @@ export function computeAssets(
             if (m.isZero()) continue;
             const d2 = E ? minus(E, before) : later[tau - 1]!;
             if (!pos(later[tau - 1]!) || !d2.gt(0)) continue;
-            const perUnit = m.div(d2);
+            const perUnit = divide(m, d2);
             for (let t = tau + 1; t <= N; t++)
               if (!gross[t - 1]!.isZero()) dep[t - 1] = plus(dep[t - 1]!, times(gross[t - 1]!, perUnit));
           }

@@ -1,6 +1,6 @@
 // Decimal helpers and year-series arithmetic shared by every engine step (no floats, no rounding).
 import { Decimal } from '../money/decimal';
-import { ExactSum, compare, compareAbs, exactSum, minus, plus, times } from '../money/exact-sum';
+import { ExactSum, compare, compareAbs, divide, exactSum, minus, plus, times } from '../money/exact-sum';
 
 export { Decimal };
 export type D = Decimal;
@@ -10,7 +10,7 @@ export type D = Decimal;
  * decimal.js's very digits at a fraction of its cost, and a sum of several terms is exact and rounded once (total,
  * net) instead of once per addition. decimal.js methods remain for everything else.
  */
-export { compare, minus, plus, times };
+export { compare, divide, minus, plus, times };
 
 /** Σ xs, exact and rounded once. */
 export const total = (...xs: Decimal[]): Decimal => exactSum(xs);

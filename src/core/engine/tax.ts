@@ -12,6 +12,7 @@ import {
   Z,
   compare,
   dec,
+  divide,
   dmin,
   minus,
   pos,
@@ -103,10 +104,11 @@ export function exemptionBasis(
     const surcharges = vat.surcharges[t]!;
     // 税金及附加 × 销项_j / 销项 as 销项_j × (税金及附加 / 销项): one division a year
     const perOutVatKept = t > 0 && ov === rev.outVat[t - 1] && surcharges === vat.surcharges[t - 1];
-    if (!perOutVatKept) perOutVat = !pos(ov) || surcharges.isZero() ? Z : surcharges.div(ov);
+    if (!perOutVatKept) perOutVat = !pos(ov) || surcharges.isZero() ? Z : divide(surcharges, ov);
     const r = rev.total[t]!;
     if (same) perRevenue[t] = same.perRevenue[t]!;
-    else perRevenue[t] = !pos(r) ? null : t > 0 && r === rev.total[t - 1] ? perRevenue[t - 1]! : ONE.div(r);
+    else
+      perRevenue[t] = !pos(r) ? null : t > 0 && r === rev.total[t - 1] ? perRevenue[t - 1]! : divide(ONE, r);
     if (perRevenue[t] === null && !periodDone) {
       periodDone = true;
       periodShare = same ? same.periodShare : periodShares(p, rev, subs);
@@ -169,7 +171,7 @@ function ownOf(rows: OwnRows, t: number, perOutVat: Decimal): Decimal {
 function periodShares(p: Prepared, rev: Revenue, subs: number[]): Decimal[] | null {
   const operating = (s: Series) => sum(s.slice(p.B));
   const periodTotal = operating(rev.total);
-  return pos(periodTotal) ? subs.map((j) => operating(rev.sub[j]!).div(periodTotal)) : null;
+  return pos(periodTotal) ? subs.map((j) => divide(operating(rev.sub[j]!), periodTotal)) : null;
 }
 
 /** 所得减免_t = min(Σ_j (1 − φ_j)·max(项目所得_j, 0), X⁺) with 项目所得_j = own_j + s_j × (X − Σ own). */

@@ -2,6 +2,7 @@
 // made about it is then checked in decimal, so the answer is the one the exact grid-and-Brent search would give.
 import { Decimal } from '../money/decimal';
 import { EPSILON } from '../money/epsilon';
+import { divide } from '../money/exact-sum';
 import { npv, npvWithDerivative } from './npv';
 
 /**
@@ -75,7 +76,7 @@ export function guidedSingleRoot(cashFlows: readonly Decimal[], grid: readonly D
   if (!Number.isFinite(guess)) return null;
   const x0 = new Decimal(guess);
   const { value, slope } = npvWithDerivative(x0, cashFlows);
-  const x = value.isZero() || slope.isZero() ? x0 : x0.minus(value.div(slope));
+  const x = value.isZero() || slope.isZero() ? x0 : x0.minus(divide(value, slope));
   const lo = x.minus(HALF_WIDTH);
   const hi = x.plus(HALF_WIDTH);
   if (lo.lte(grid[i - 1]!) || hi.gte(grid[i]!)) return null;

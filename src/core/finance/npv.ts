@@ -1,7 +1,7 @@
 // 财务净现值 FNPV by Horner's rule, plus incremental discount factors (never pow per year: notes/performance.md).
 import { ONE, ZERO } from '../money/decimal';
 import type { Decimal } from '../money/decimal';
-import { ExactSum, plus, times } from '../money/exact-sum';
+import { ExactSum, divide, plus, times } from '../money/exact-sum';
 
 const horner = new ExactSum();
 
@@ -12,7 +12,7 @@ const horner = new ExactSum();
 export function discountFactor(rate: Decimal): Decimal {
   const growth = ONE.plus(rate);
   if (growth.lte(0)) throw new RangeError('折现率必须大于 −100%');
-  return ONE.div(growth);
+  return divide(ONE, growth);
 }
 
 /**

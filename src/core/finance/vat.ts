@@ -1,7 +1,7 @@
 // 增值税 with carry-forward of excess input tax (留抵), 税金及附加, and the exempt-output split (finance-model §3.4).
 import { Decimal, ONE, ZERO } from '../money/decimal';
 import { EPSILON } from '../money/epsilon';
-import { ExactSum } from '../money/exact-sum';
+import { ExactSum, divide } from '../money/exact-sum';
 
 const account = new ExactSum();
 
@@ -72,7 +72,7 @@ export function surcharges(
  */
 export function exemptShare(revenue: Decimal, taxableRevenue: Decimal): Decimal {
   if (taxableRevenue.lte(EPSILON)) return ONE;
-  return revenue.minus(taxableRevenue).div(revenue);
+  return divide(revenue.minus(taxableRevenue), revenue);
 }
 
 /** Splits a cost row's input VAT by f: the non-deductible part joins 经营成本, only the rest enters the VAT account. */

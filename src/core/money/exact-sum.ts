@@ -77,6 +77,59 @@ function wordArray(s: Float64Array, top: number, bottom: number): number[] {
   }
 }
 
+/** quotient words computed by ExactSum.quotient: 7 words hold at least 36 digits, one more than rounding reads */
+const QUOTIENT_WORDS = 7;
+/** a division's remainder, word i weighing 10^(7i) relative to the quotient's last word (signed while it runs) */
+const REM_SLOTS = 64;
+const rem = new Float64Array(REM_SLOTS);
+const qw = new Float64Array(QUOTIENT_WORDS);
+/** a quotient word guess never exceeds about 1e7 (+1); anything larger is a misread, and its products must stay exact */
+const MAX_GUESS = 2 ** 25;
+const POW_BASE = [1, 1e7, 1e14, 1e21, 1e28];
+const UNDER = 1 - 1e-13;
+
+/** Carries r[from …] into words in [0, BASE) but the top one, which keeps the sign; returns the new top. */
+function settleRemainder(r: Float64Array, from: number, top: number): number {
+  let carry = 0;
+  for (let p = from; p <= top; p++) {
+    const v = r[p]! + carry;
+    if (v >= 0 && v < BASE) {
+      r[p] = v;
+      carry = 0;
+      continue;
+    }
+    carry = Math.floor(v / BASE);
+    let w = v - carry * BASE;
+    if (w < 0) {
+      w += BASE;
+      carry--;
+    } else if (w >= BASE) {
+      w -= BASE;
+      carry++;
+    }
+    r[p] = w;
+  }
+  let t = top;
+  while (carry !== 0) {
+    const v = r[++t]! + carry;
+    if (carry < 0 || v < BASE) {
+      r[t] = v;
+      break;
+    }
+    const c = Math.floor(v / BASE);
+    r[t] = v - c * BASE;
+    carry = c;
+  }
+  return t;
+}
+
+/** Sign of a settled remainder (its highest non-zero word carries it). */
+function remainderSign(r: Float64Array, top: number): number {
+  let h = top;
+  while (h >= 0 && r[h] === 0) h--;
+  return h < 0 ? 0 : r[h]! < 0 ? -1 : 1;
+}
+
 /** Slot of the leading word of x. */
 const topSlot = (x: Decimal): number => MID + Math.floor(x.e / LOG_BASE);
 
@@ -151,6 +204,63 @@ export class ExactSum {
     this.lo = lo;
     this.hi = hi;
     return this.overflow ? this.overflow.plus(rounded) : rounded;
+  }
+
+  /**
+   * a ÷ b rounded once to the precision (half up): decimal.js's div, digit for digit, without its allocations.
+   * Schoolbook long division in base 10⁷ on the exact remainder: each quotient word is guessed from the leading
+   * words in binary floats (off by one at most), subtracted exactly, and the next word mends a wrong guess (it may
+   * be negative); at the end the remainder is brought into [0, b) so that the quotient words are the exact floor
+   * of a/b to at least 36 digits, which round() then rounds as it rounds a sum. Needs an empty accumulator.
+   */
+  quotient(a: Decimal, b: Decimal): Decimal {
+    const ad = a.d;
+    const bd = b.d;
+    if (!ad || !bd || ad[0] === 0 || bd[0] === 0 || this.terms !== 0) return a.div(b);
+    const na = ad.length;
+    const nb = bd.length;
+    // A·10^(7m) ÷ B (A, B the word integers) has at least 36 digits in QUOTIENT_WORDS words
+    const m = nb - na + QUOTIENT_WORDS - 1;
+    const top0 = na + m - 1;
+    // slot of the quotient's lowest word: a = A·10^(7·ea), b = B·10^(7·eb), a/b = Q·10^(7·(ea − eb − m))
+    const qLow = MID + (topSlot(a) - na + 1) - (topSlot(b) - nb + 1) - m;
+    if (m < 0 || top0 + 4 > REM_SLOTS || qLow < 0 || qLow + QUOTIENT_WORDS >= SLOTS) return a.div(b);
+    const r = rem;
+    for (let i = 0; i < top0 + 4; i++) r[i] = 0;
+    for (let i = 0; i < na; i++) r[top0 - i] = ad[i]!;
+    const bm = bd[0]! + (nb > 1 ? bd[1]! / BASE : 0) + (nb > 2 ? bd[2]! / (BASE * BASE) : 0);
+    let top = top0;
+    for (let j = QUOTIENT_WORDS - 1; j >= 0; j--) {
+      top = settleRemainder(r, j, top);
+      let h = top;
+      while (h >= j && r[h] === 0) h--;
+      let q = 0;
+      if (h >= j) {
+        const rm = r[h]! + (h > 0 ? r[h - 1]! / BASE : 0) + (h > 1 ? r[h - 2]! / (BASE * BASE) : 0);
+        const shift = h - nb + 1 - j;
+        // below −1 … 0 the word is 0: R < 10^(7(h+1)) ≤ B·10^(7j)
+        // the floats are within 3e-14 of R ÷ (B·10^(7j)): shrunk by 1e-13 the guess never exceeds the true word,
+        // so the remainder stays ≥ 0 (and below 2·B·10^(7j): the next guess is below 2e7)
+        q = shift < 0 ? 0 : Math.floor((rm / bm) * POW_BASE[shift]! * UNDER);
+        // beyond that, the floats were misread: leave it to decimal.js
+        if (!(q >= 0 && q <= MAX_GUESS)) return a.div(b);
+        if (q !== 0) for (let i = 0; i < nb; i++) r[j + nb - 1 - i]! -= q * bd[i]!;
+      }
+      qw[j] = q;
+    }
+    // the remainder, in [0, 2B), into [0, B): the last word one up when it is not
+    top = settleRemainder(r, 0, top);
+    for (let i = 0; i < nb; i++) r[nb - 1 - i]! -= bd[i]!;
+    top = settleRemainder(r, 0, top);
+    if (remainderSign(r, top) >= 0) qw[0]!++;
+    const slots = this.slots;
+    const neg = a.s * b.s < 0;
+    for (let j = 0; j < QUOTIENT_WORDS; j++) slots[qLow + j] = neg ? -qw[j]! : qw[j]!;
+    this.terms = 2;
+    this.touch(qLow, qLow + QUOTIENT_WORDS - 1);
+    const q = this.round();
+    this.clear();
+    return q;
   }
 
   private take(x: Decimal, negate: boolean): this {
@@ -359,6 +469,8 @@ export const plus = (a: Decimal, b: Decimal): Decimal => pair.add(a).add(b).valu
 export const minus = (a: Decimal, b: Decimal): Decimal => pair.add(a).sub(b).value();
 /** a × b: decimal.js's times, digit for digit, at 1/3–1/2 of its cost. */
 export const times = (a: Decimal, b: Decimal): Decimal => pair.addProduct(a, b).value();
+/** a ÷ b: decimal.js's div, digit for digit (zero and non-finite operands are left to decimal.js). */
+export const divide = (a: Decimal, b: Decimal): Decimal => pair.quotient(a, b);
 
 /**
  * a.cmp(b) (−1, 0, 1) for finite a and b, read from the words without the copy of b decimal.js makes on every

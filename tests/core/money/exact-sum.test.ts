@@ -8,6 +8,7 @@ import {
   ExactSum,
   compare,
   compareAbs,
+  divide,
   exactSum,
   minus,
   plus,
@@ -167,18 +168,21 @@ describe('ExactSum', () => {
 
   it('peek gives every running total exact and rounded once, and keeps summing', () => {
     fc.assert(
-      fc.property(fc.array(fc.tuple(engineValueArb, fc.boolean()), { minLength: 1, maxLength: 40 }), (terms) => {
-        const s = new ExactSum();
-        const signed: Decimal[] = [];
-        for (const [x, negate] of terms) {
-          if (negate) s.sub(x);
-          else s.add(x);
-          signed.push(negate ? x.neg() : x);
-          expectSame(s.peek(), reference(signed));
-        }
-        expectSame(s.value(), reference(signed));
-        expect(s.value().isZero()).toBe(true);
-      }),
+      fc.property(
+        fc.array(fc.tuple(engineValueArb, fc.boolean()), { minLength: 1, maxLength: 40 }),
+        (terms) => {
+          const s = new ExactSum();
+          const signed: Decimal[] = [];
+          for (const [x, negate] of terms) {
+            if (negate) s.sub(x);
+            else s.add(x);
+            signed.push(negate ? x.neg() : x);
+            expectSame(s.peek(), reference(signed));
+          }
+          expectSame(s.value(), reference(signed));
+          expect(s.value().isZero()).toBe(true);
+        },
+      ),
       { numRuns: 1500 },
     );
   });
@@ -202,6 +206,37 @@ describe('ExactSum', () => {
   it('sums addends far outside the word range through decimal.js', () => {
     const far = new Decimal('1e-4000');
     expect(exactSum([new Decimal(1), far, far]).eq(new Decimal(1).plus(far.plus(far)))).toBe(true);
+  });
+
+  it('divide equals decimal.js div digit for digit: quotients of any length, exact ones, ties and near-ties', () => {
+    fc.assert(
+      fc.property(
+        fc.oneof(decimalArb, engineValueArb),
+        fc.oneof(decimalArb, engineValueArb),
+        fc.oneof(decimalArb, engineValueArb),
+        fc.integer({ min: 0, max: 3 }),
+        (a, b, c, kind) => {
+          // kind 1: an exact multiple of b; 2: a multiple of b plus a tiny remainder; 3: b itself
+          const x =
+            kind === 1 ? a.times(b) : kind === 2 ? a.times(b).plus(c.times('1e-60')) : kind === 3 ? b : a;
+          expectSame(divide(x, b), x.div(b));
+          expectSame(divide(c, x), c.div(x));
+        },
+      ),
+      { numRuns: 5000 },
+    );
+    const one = new Decimal(1);
+    for (const s of ['3', '7', '9999999', '0.0000001', '1e-40', '-6', '123456789012345678901234567890123.4'])
+      expectSame(divide(one, new Decimal(s)), one.div(s));
+    // a quotient whose 35th digit is 5 and the rest zero: a tie, rounded up
+    expectSame(
+      divide(new Decimal('12345678901234567890123456789012345'), new Decimal(10)),
+      new Decimal('12345678901234567890123456789012345').div(10),
+    );
+    // zero and non-finite operands go to decimal.js
+    expect(divide(new Decimal(0), new Decimal(3)).isZero()).toBe(true);
+    expect(divide(one, new Decimal(0)).isFinite()).toBe(false);
+    expect(divide(one, new Decimal(NaN)).isNaN()).toBe(true);
   });
 
   it('refuses NaN and infinities, and is empty afterwards', () => {
