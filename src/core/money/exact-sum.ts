@@ -11,6 +11,13 @@ import { Decimal, ZERO } from './decimal';
  */
 const BASE = 1e7;
 const LOG_BASE = 7;
+/** 1/BASE as a float: a carry from v × INV_BASE is off by at most one for |v| < 2⁵³, and each carry pass mends that */
+const INV_BASE = 1e-7;
+/**
+ * ⌊e/7⌋ as an int32 division of a non-negative number (which compiles to a multiplication) for exponents within
+ * ±EXP_BIAS; decimal.js allows ±9e15, which take Math.floor
+ */
+const EXP_BIAS = 7 * 100000;
 /** slots for word weights 10^(7·(p − MID)), p = 0 … SLOTS − 1: exponents from about −3500 to +3500 */
 const SLOTS = 1024;
 const MID = 512;
@@ -98,7 +105,7 @@ function settleRemainder(r: Float64Array, from: number, top: number): number {
       carry = 0;
       continue;
     }
-    carry = Math.floor(v / BASE);
+    carry = Math.floor(v * INV_BASE);
     let w = v - carry * BASE;
     if (w < 0) {
       w += BASE;
@@ -131,7 +138,12 @@ function remainderSign(r: Float64Array, top: number): number {
 }
 
 /** Slot of the leading word of x. */
-const topSlot = (x: Decimal): number => MID + Math.floor(x.e / LOG_BASE);
+const topSlot = (x: Decimal): number => {
+  const e = x.e;
+  return e > -EXP_BIAS && e < EXP_BIAS
+    ? (((e + EXP_BIAS) / LOG_BASE) | 0) + MID - EXP_BIAS / LOG_BASE
+    : MID + Math.floor(e / LOG_BASE);
+};
 
 /**
  * An accumulator of exact sums: `add`, `sub`, `addProduct` and `subProduct` take terms in any order; `value` is the
@@ -378,9 +390,9 @@ export class ExactSum {
         carry = 0;
         continue;
       }
-      carry = Math.floor(v / BASE);
+      carry = Math.floor(v * INV_BASE);
       let w = v - carry * BASE;
-      // the float quotient may round across an integer for large v: correct by one
+      // the float quotient (times 10⁻⁷, cheaper than a division) may round across an integer: correct by one
       if (w < 0) {
         w += BASE;
         carry--;
