@@ -13,6 +13,7 @@ import {
   Z,
   add,
   cumulative,
+  divide,
   nearZero,
   plus,
   pos,
@@ -117,10 +118,10 @@ export function computeBalanceSheet(
     bs.total[t] = plus(bs.liabilities[t]!, bs.ownersEquity[t]!);
     const A = bs.assets[t]!;
     // a decimal residue such as 10 − 3 × (10/3) is not an asset: null like every ratio of a zero denominator (D-55)
-    bs.loar.push(nearZero(A) ? null : bs.liabilities[t]!.div(A).times(HUNDRED));
+    bs.loar.push(nearZero(A) ? null : divide(bs.liabilities[t]!, A).times(HUNDRED));
     const cl = bs.currentLiab[t]!;
-    bs.currentRatio.push(pos(cl) ? bs.currentAssets[t]!.div(cl).times(HUNDRED) : null);
-    bs.quickRatio.push(pos(cl) ? bs.currentAssets[t]!.minus(bs.inv[t]!).div(cl).times(HUNDRED) : null);
+    bs.currentRatio.push(pos(cl) ? divide(bs.currentAssets[t]!, cl).times(HUNDRED) : null);
+    bs.quickRatio.push(pos(cl) ? divide(bs.currentAssets[t]!.minus(bs.inv[t]!), cl).times(HUNDRED) : null);
   }
   return bs;
 }

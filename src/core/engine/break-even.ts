@@ -4,7 +4,7 @@ import type { Prepared } from './prep';
 import type { Vat } from './vat';
 import type { YearLoop } from './year-loop';
 import type { ProductYield, Revenue } from './yield';
-import { type Decimal, EPS, HUNDRED, WAN, pos, CENT } from './num';
+import { type Decimal, EPS, HUNDRED, WAN, divide, pos, CENT } from './num';
 
 export interface BreakEven {
   /** index (0-based year) of t* */
@@ -60,12 +60,12 @@ export function computeBreakEven(
     const m = rev.total[t]!.minus(ct.VAR[t]!).minus(vat.surcharges[t]!);
     fixed.push(fc);
     margin.push(m);
-    const bp = pos(m) ? fc.div(m).times(HUNDRED) : null;
+    const bp = pos(m) ? divide(fc, m).times(HUNDRED) : null;
     pct.push(bp);
     revenue.push(bp ? bp.times(CENT).times(rev.total[t]!) : null);
     qty.push(bp && sal ? bp.times(CENT).times(sal[t]!) : null);
     price.push(
-      sal && pos(sal[t]!) ? fc.plus(ct.VAR[t]!).plus(vat.surcharges[t]!).div(sal[t]!).times(WAN) : null,
+      sal && pos(sal[t]!) ? divide(fc.plus(ct.VAR[t]!).plus(vat.surcharges[t]!), sal[t]!).times(WAN) : null,
     );
   }
   return { tStar, single, fixed, margin, pct, revenue, qty, price };

@@ -10,7 +10,7 @@ import type { YearLoop } from './year-loop';
 import type { LoanSchedule } from './loans';
 import type { Assets } from './assets';
 import type { BalanceSheet } from './balance-sheet';
-import { type Decimal, HUNDRED, Z, pos, sum } from './num';
+import { type Decimal, HUNDRED, Z, divide, pos, sum } from './num';
 
 export interface Payback {
   value: Decimal | null;
@@ -85,12 +85,12 @@ export function computeIndicators(
       continue;
     }
     const ie = yl.interestExp[t]!;
-    icr.push(pos(ie) ? yl.ebit[t]!.div(ie) : null);
+    icr.push(pos(ie) ? divide(yl.ebit[t]!, ie) : null);
     const num = yl.ebitda[t]!.minus(yl.tax[t]!).minus(assets.maintenance[t]!);
     const d1 = yl.ltPrin[t]!.plus(yl.stRep[t]!).plus(ie);
-    dscr.push(pos(d1) ? num.div(d1) : null);
+    dscr.push(pos(d1) ? divide(num, d1) : null);
     const d2 = yl.ltPrin[t]!.plus(yl.ltInt[t]!).plus(wc.WI[t]!);
-    dscrEx.push(pos(d2) ? num.div(d2) : null);
+    dscrEx.push(pos(d2) ? divide(num, d2) : null);
   }
   let shortTermMax = Z,
     run = 0,
