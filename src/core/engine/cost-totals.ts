@@ -137,7 +137,8 @@ export function computeCostTotals(
   const LAB = sum(of('labour'), amount, base?.ct.LAB);
   const REP = sum(of('repair'), amount, base?.ct.REP);
   const othItems = sum(of('other'), amount);
-  const VAR = sum((it) => it.variable, withVat, base?.ct.VAR);
+  // 可变成本 is for the break-even analysis and the tables, not for the flows: summed when read
+  let VAR: Series | null = null;
   // a sub-project's own costs: its items, grouped by owner in one pass (a filter per sub-project would visit every
   // item once per sub-project), summed where 项目所得 takes them
   const own = new OwnCosts(groupByOwner(items, p.subs.length), B, N, base?.ct.own);
@@ -160,19 +161,34 @@ export function computeCostTotals(
     if (same(t, MAT, LAB, REP, OTH)) OC[t] = OC[t - 1]!;
     else OC[t] = acc.add(MAT[t]!).add(LAB[t]!).add(REP[t]!).add(OTH[t]!).value();
   }
-  return { MAT, LAB, REP, OTH, OC, VAR, productionOnly, own, nd };
+  return {
+    MAT,
+    LAB,
+    REP,
+    OTH,
+    OC,
+    get VAR() {
+      return (VAR ??= sum((it) => it.variable, withVat, base?.ct.VAR));
+    },
+    productionOnly,
+    own,
+    nd,
+  };
 }
 
 /** 经营成本 totals when every cost row is scaled by k_oc and revenue is unchanged: all of them scale exactly. */
 export function scaleCostTotals(ct: CostTotals, k: Decimal): CostTotals {
   const sc = (s: Series) => scale(s, k);
+  let VAR: Series | null = null;
   return {
     MAT: sc(ct.MAT),
     LAB: sc(ct.LAB),
     REP: sc(ct.REP),
     OTH: sc(ct.OTH),
     OC: sc(ct.OC),
-    VAR: sc(ct.VAR),
+    get VAR() {
+      return (VAR ??= sc(ct.VAR));
+    },
     productionOnly: sc(ct.productionOnly),
     own: ct.own.scaled(k),
     nd: sc(ct.nd),

@@ -278,10 +278,14 @@ export function adjustedTax(
 ): AdjustedTax {
   const { N } = p;
   const nonTaxable = p.input.meta.subsidyNonTaxable;
+  let ebitda: Series | null = null;
   const r: AdjustedTax = {
     da: add(zeros(N), assets.depFixed, assets.depBio, assets.amort),
     ebit: zeros(N),
-    ebitda: zeros(N),
+    // the year loop's and the indicators' row, not the post-tax flow's: made when read
+    get ebitda() {
+      return (ebitda ??= r.ebit.map((e, i) => plus(e, r.da[i]!)));
+    },
     nonTaxable: nonTaxable ? subs.operating : zeros(N),
     adjExemption: zeros(N),
     adjOffset: zeros(N),
@@ -293,7 +297,6 @@ export function adjustedTax(
     const opSub = subs.operating[i]!;
     const ebit = net([rev.total[i]!, opSub], [vat.surcharges[i]!, ct.OC[i]!, r.da[i]!]);
     r.ebit[i] = ebit;
-    r.ebitda[i] = plus(ebit, r.da[i]!);
     const adj = assessTax(basis, ledger, i + 1, minus(ebit, r.nonTaxable[i]!));
     ledger = adj.ledger;
     r.adjExemption[i] = adj.exemption;
