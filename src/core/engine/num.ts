@@ -1,5 +1,5 @@
 // Decimal helpers and year-series arithmetic shared by every engine step (no floats, no rounding).
-import { Decimal } from '../money/decimal';
+import { Decimal, ZERO } from '../money/decimal';
 import { ExactSum, compare, compareAbs, divide, exactSum, minus, plus, times } from '../money/exact-sum';
 
 export { Decimal };
@@ -96,6 +96,16 @@ export const add = (...all: (readonly Decimal[])[]): Series => {
   const n = all[0]?.length ?? 0;
   const xs = all.filter(anyNonZero);
   const r = new Array<Decimal>(n);
+  if (xs.length <= 1) {
+    // a lone addend is its own sum (as the accumulator returns it), nothing sums to ZERO: no accumulator needed
+    const x = xs[0];
+    for (let t = 0; t < n; t++) {
+      const v = x?.[t];
+      // a non-finite value goes to the accumulator, which refuses it
+      r[t] = v === undefined ? ZERO : !v.d ? acc.add(v).value() : v.isZero() ? ZERO : v;
+    }
+    return r;
+  }
   for (let t = 0; t < n; t++) {
     if (repeats(xs, t)) {
       r[t] = r[t - 1]!;
