@@ -191,9 +191,11 @@ export function computeRevenue(p: Prepared, y: ProductYield[], k: Scale): Revenu
       const rate = pct(oi.vatPct);
       const r = zeros(N);
       const vals = p.decs(oi.values, p.O);
+      // an amount typed once for several years is one object: scaled once
+      const timesK = lastCall(times);
       for (let t = B + 1; t <= N; t++) {
         const val = vals[t - B - 1]!;
-        if (!val.isZero()) r[t - 1] = kr ? times(val, kr) : val;
+        if (!val.isZero()) r[t - 1] = kr ? timesK(val, kr) : val;
       }
       rows.push(r);
       rates.push(rate);

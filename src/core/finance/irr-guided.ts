@@ -33,6 +33,14 @@ function npvFloat(rate: number, cf: readonly number[]): { value: number; magnitu
   return { value: q * v, magnitude: m * v, slope: -(q + v * dq) * v * v };
 }
 
+/** The grid's rates as floats, converted once per grid (every FIRR of every run scans the same grid). */
+const gridFloats = new WeakMap<readonly Decimal[], number[]>();
+function gridRates(grid: readonly Decimal[]): number[] {
+  let r = gridFloats.get(grid);
+  if (!r) gridFloats.set(grid, (r = grid.map((g) => g.toNumber())));
+  return r;
+}
+
 /** Sign of FNPV at a rate, when the float is far enough from 0 to settle it (and from ε of D-1); else 0. */
 function trustedSign(rate: number, cf: readonly number[]): -1 | 0 | 1 {
   const { value, magnitude } = npvFloat(rate, cf);
@@ -67,7 +75,7 @@ function floatRoot(cf: readonly number[], lo0: number, hi0: number, sLo: number)
  */
 export function guidedSingleRoot(cashFlows: readonly Decimal[], grid: readonly Decimal[]): Decimal | null {
   const cf = cashFlows.map((c) => c.toNumber());
-  const rates = grid.map((g) => g.toNumber());
+  const rates = gridRates(grid);
   const signs = rates.map((r) => trustedSign(r, cf));
   if (signs.includes(0)) return null;
   const i = signs.findIndex((s, k) => k > 0 && s !== signs[k - 1]);
