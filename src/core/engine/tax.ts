@@ -17,6 +17,7 @@ import {
   minus,
   pos,
   posPart,
+  repeats,
   sum,
   times,
 } from './num';
@@ -120,7 +121,7 @@ export function exemptionBasis(
       continue;
     }
     // a sub-project whose rows all kept last year's objects keeps last year's own result
-    const kept = (i: number) => perOutVatKept && active[t - 1] && rows[i]!.every((x) => x[t] === x[t - 1]);
+    const kept = (i: number) => perOutVatKept && active[t - 1] && repeats(rows[i]!, t);
     const ownT: Decimal[] = [];
     let allKept = true;
     for (let i = 0; i < subs.length; i++) {

@@ -1,7 +1,7 @@
 // 增值税 with carry-forward of excess input tax (留抵), 税金及附加, and the exempt-output split (finance-model §3.4).
 import { Decimal, ONE, ZERO } from '../money/decimal';
 import { EPSILON } from '../money/epsilon';
-import { ExactSum, divide } from '../money/exact-sum';
+import { ExactSum, compare, divide, minus } from '../money/exact-sum';
 
 const account = new ExactSum();
 
@@ -71,8 +71,8 @@ export function surcharges(
  * or 1 when there is no taxable revenue (≤ ε).
  */
 export function exemptShare(revenue: Decimal, taxableRevenue: Decimal): Decimal {
-  if (taxableRevenue.lte(EPSILON)) return ONE;
-  return divide(revenue.minus(taxableRevenue), revenue);
+  if (compare(taxableRevenue, EPSILON) <= 0) return ONE;
+  return divide(minus(revenue, taxableRevenue), revenue);
 }
 
 /** Splits a cost row's input VAT by f: the non-deductible part joins 经营成本, only the rest enters the VAT account. */
