@@ -114,6 +114,38 @@ export function mainProductIndex(p: Prepared, j: number): number | null {
   return pp && pp.subIndex === j ? pp.index : null;
 }
 
+/** 维持运营投资 by account key (in the order of first appearance) and in total: no factor reaches them. */
+interface MaintenanceRows {
+  maint: Map<string, Series>;
+  maintenance: Series;
+}
+
+/** The maintenance rows of a computation, summed once: every sensitivity and Monte Carlo run shares them. */
+const maintenanceMemo = new WeakMap<Prepared, MaintenanceRows>();
+
+function maintenanceRows(p: Prepared): MaintenanceRows {
+  const hit = maintenanceMemo.get(p);
+  if (hit) return hit;
+  const { N, B } = p;
+  const maint = new Map<string, Series>();
+  const maintenance = zeros(N);
+  for (const m of p.input.maintenance) {
+    const owner = m.assetClass === 'bio' ? (m.subProjectId ? (p.subById.get(m.subProjectId) ?? -1) : -1) : -1;
+    const key = `${m.assetClass}:${owner}`;
+    const s = maint.get(key) ?? zeros(N);
+    const v = p.decs(m.values, p.O);
+    for (let t = B + 1; t <= N; t++) {
+      const x = v[t - B - 1]!;
+      s[t - 1] = plus(s[t - 1]!, x);
+      maintenance[t - 1] = plus(maintenance[t - 1]!, x);
+    }
+    maint.set(key, s);
+  }
+  const rows = { maint, maintenance };
+  maintenanceMemo.set(p, rows);
+  return rows;
+}
+
 export function computeAssets(
   p: Prepared,
   capex: Capex,
@@ -134,22 +166,8 @@ export function computeAssets(
     values.set(key, isTangible && tangible.gt(0) ? v.plus(divide(spread.times(v), tangible)) : v);
   }
   if (!tangible.gt(0) && !spread.isZero()) values.set('other:-1', (values.get('other:-1') ?? Z).plus(spread));
-  // maintenance rows by key
-  const maint = new Map<string, Series>();
-  const maintenance = zeros(N);
-  for (const m of input.maintenance) {
-    const owner = m.assetClass === 'bio' ? (m.subProjectId ? (p.subById.get(m.subProjectId) ?? -1) : -1) : -1;
-    const key = `${m.assetClass}:${owner}`;
-    const s = maint.get(key) ?? zeros(N);
-    const v = p.decs(m.values, p.O);
-    for (let t = B + 1; t <= N; t++) {
-      const x = v[t - B - 1]!;
-      s[t - 1] = plus(s[t - 1]!, x);
-      maintenance[t - 1] = plus(maintenance[t - 1]!, x);
-    }
-    maint.set(key, s);
-    if (!values.has(key)) values.set(key, Z);
-  }
+  const { maint, maintenance } = maintenanceRows(p);
+  for (const key of maint.keys()) if (!values.has(key)) values.set(key, Z);
   const accounts: AssetAccount[] = [];
   const noRelease: number[] = [];
   for (const [key, V] of values) {
