@@ -95,18 +95,23 @@ const MAX_GUESS = 2 ** 25;
 const POW_BASE = [1, 1e7, 1e14, 1e21, 1e28];
 const UNDER = 1 - 1e-13;
 
-/** Carries r[from …] into words in [0, BASE) but the top one, which keeps the sign; returns the new top. */
-function settleRemainder(r: Float64Array, from: number, top: number): number {
+/**
+ * One carry pass over s[from … to]: every slot into [0, BASE); returns the carry out of the top slot (the caller
+ * puts it above, where it keeps the sign of a negative total).
+ */
+function carryPass(s: Float64Array, from: number, to: number): number {
   let carry = 0;
-  for (let p = from; p <= top; p++) {
-    const v = r[p]! + carry;
+  for (let p = from; p <= to; p++) {
+    const v = s[p]! + carry;
+    // most slots already hold a word and receive no carry: nothing to divide
     if (v >= 0 && v < BASE) {
-      r[p] = v;
+      s[p] = v;
       carry = 0;
       continue;
     }
     carry = Math.floor(v * INV_BASE);
     let w = v - carry * BASE;
+    // the float quotient (times 10⁻⁷, cheaper than a division) may round across an integer: correct by one
     if (w < 0) {
       w += BASE;
       carry--;
@@ -114,20 +119,26 @@ function settleRemainder(r: Float64Array, from: number, top: number): number {
       w -= BASE;
       carry++;
     }
-    r[p] = w;
+    s[p] = w;
   }
+  return carry;
+}
+
+/** Puts a carry out of slot `top` into the (empty) slots above it; returns the new top (at most `limit`). */
+function carryUp(s: Float64Array, carry: number, top: number, limit: number): number {
   let t = top;
-  while (carry !== 0) {
-    const v = r[++t]! + carry;
-    if (carry < 0 || v < BASE) {
-      r[t] = v;
-      break;
-    }
-    const c = Math.floor(v / BASE);
-    r[t] = v - c * BASE;
-    carry = c;
+  let c = carry;
+  while (c !== 0 && t < limit) {
+    const next = c > 0 ? c % BASE : c;
+    c = c > 0 ? (c - next) / BASE : 0;
+    s[++t] = next;
   }
   return t;
+}
+
+/** Carries r[from …] into words in [0, BASE) but the top one, which keeps the sign; returns the new top. */
+function settleRemainder(r: Float64Array, from: number, top: number): number {
+  return carryUp(r, carryPass(r, from, top), top, REM_SLOTS - 1);
 }
 
 /** Sign of a settled remainder (its highest non-zero word carries it). */
@@ -380,33 +391,7 @@ export class ExactSum {
    * ends in a negative top word.
    */
   private settle(): void {
-    const slots = this.slots;
-    let carry = 0;
-    for (let p = this.lo; p <= this.hi; p++) {
-      const v = slots[p]! + carry;
-      // most slots already hold a word and receive no carry: nothing to divide
-      if (v >= 0 && v < BASE) {
-        slots[p] = v;
-        carry = 0;
-        continue;
-      }
-      carry = Math.floor(v * INV_BASE);
-      let w = v - carry * BASE;
-      // the float quotient (times 10⁻⁷, cheaper than a division) may round across an integer: correct by one
-      if (w < 0) {
-        w += BASE;
-        carry--;
-      } else if (w >= BASE) {
-        w -= BASE;
-        carry++;
-      }
-      slots[p] = w;
-    }
-    while (carry !== 0 && this.hi + 1 < SLOTS) {
-      const next = carry > 0 ? carry % BASE : carry;
-      carry = carry > 0 ? (carry - next) / BASE : 0;
-      slots[++this.hi] = next;
-    }
+    this.hi = carryUp(this.slots, carryPass(this.slots, this.lo, this.hi), this.hi, SLOTS - 1);
   }
 
   /** The highest non-zero slot at or below `from`, or lo − 1. */
