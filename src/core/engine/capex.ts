@@ -258,19 +258,44 @@ function scaleCapex(c: Capex, kInv: Decimal): Capex {
   const sc = (s: Series) => scale(s, kInv);
   const direct = new Map<string, Decimal>();
   for (const [key, v] of c.direct) direct.set(key, v.times(kInv));
+  // the flows and the assets read CI, the construction VAT credit, the direct amounts and the pool; the rows of
+  // 建设投资估算表 (tables, review) are scaled when read, which the light runs of the analyses never do
+  const made: Partial<Capex> = {};
+  const lazy = <K extends keyof Capex>(key: K, make: () => Capex[K]): Capex[K] =>
+    (made[key] ??= make()) as Capex[K];
   return {
     ...c,
-    subEF: c.subEF.map(sc),
-    subCols: c.subCols.map((o) => scaleCols(o, kInv)),
-    invVatCols: scaleCols(c.invVatCols, kInv),
-    EF: sc(c.EF),
-    rent21: sc(c.rent21),
-    otherFees: c.otherFees.map(sc),
-    OF: sc(c.OF),
-    BC: sc(c.BC),
-    PF: sc(c.PF),
+    get subEF() {
+      return lazy('subEF', () => c.subEF.map(sc));
+    },
+    get subCols() {
+      return lazy('subCols', () => c.subCols.map((o) => scaleCols(o, kInv)));
+    },
+    get invVatCols() {
+      return lazy('invVatCols', () => scaleCols(c.invVatCols, kInv));
+    },
+    get EF() {
+      return lazy('EF', () => sc(c.EF));
+    },
+    get rent21() {
+      return lazy('rent21', () => sc(c.rent21));
+    },
+    get otherFees() {
+      return lazy('otherFees', () => c.otherFees.map(sc));
+    },
+    get OF() {
+      return lazy('OF', () => sc(c.OF));
+    },
+    get BC() {
+      return lazy('BC', () => sc(c.BC));
+    },
+    get PF() {
+      return lazy('PF', () => sc(c.PF));
+    },
     CI: sc(c.CI),
-    invVat: sc(c.invVat),
+    get invVat() {
+      return lazy('invVat', () => sc(c.invVat));
+    },
     invVatCredit: c.invVatCredit.times(kInv),
     direct,
     pool: c.pool.times(kInv),
