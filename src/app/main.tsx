@@ -7,11 +7,14 @@ import '@mantine/notifications/styles.css';
 import '@mantine/dates/styles.css';
 import '@mantine/charts/styles.css';
 import { setNavigate } from '../state/navigation';
+import { getAccessToken } from '../state/session';
 import { installErrorLog } from './error-log';
 import { AppProviders } from './providers';
 import { createAppRoutes } from './router';
+import { startPageAtLoad } from './routes';
 
 installErrorLog();
+if (getAccessToken()) startPageAtLoad(window.location.pathname, window.location.search);
 const router = createBrowserRouter(createAppRoutes());
 setNavigate((to) => void router.navigate(to, { replace: true }));
 

@@ -1,6 +1,8 @@
 // The route table 路由表 of product.md §2.1: every page inside the layout, with the meta the sidebar, breadcrumb and tags view read.
 import { lazy } from 'react';
 import type { PageRoute, RouteGroup } from '../components/layout/route-types';
+import { preloadEntry } from '../features/entry/preload';
+import { loadSession } from '../state/load-session';
 import { HOME_PATH } from '../state/navigation';
 
 export type { PageRoute, RouteGroup } from '../components/layout/route-types';
@@ -12,11 +14,11 @@ const DashboardPage = lazy(() => import('../features/dashboard/DashboardPage'));
 const ManagePage = lazy(() => import('../features/projects/ManagePage'));
 const ProjectDetailPage = lazy(() => import('../features/projects/ProjectDetailPage'));
 const CaluatePage = lazy(() => import('../features/projects/CaluatePage'));
+const loadCalPage = () => import('../features/entry/CalPage');
 // The entry screen's data and calc workers are asked for while its code loads (preload.ts).
 const CalPage = lazy(() => {
-  const search = window.location.search;
-  void import('../features/entry/preload').then((m) => m.preloadEntry(search));
-  return import('../features/entry/CalPage');
+  preloadEntry(window.location.search);
+  return loadCalPage();
 });
 const ReportPage = lazy(() => import('../features/reports/ReportPage'));
 const ReportDetailPage = lazy(() => import('../features/results/ReportDetailPage'));
@@ -108,4 +110,18 @@ export function calpagePath(query: {
 export function findPage(pathname: string): PageRoute | undefined {
   const clean = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
   return pageRoutes.find((r) => r.path === clean);
+}
+
+/**
+ * A signed-in page load at the entry screen's address: its code, requests and workers start with the app, not once
+ * the session (roles) has loaded and the route has rendered — a reload of a large version paints its tab sooner.
+ */
+export function startPageAtLoad(pathname: string, search: string): void {
+  if (findPage(pathname)?.name !== 'calpage') return;
+  // asked first, so that the server answers it before the version's data: the route renders once the roles are in
+  // (the guard asks for the same load, and tells its failure)
+  loadSession().catch(() => undefined);
+  preloadEntry(search);
+  // a failed load is retried and told by the route's own lazy load
+  loadCalPage().catch(() => undefined);
 }

@@ -2,7 +2,7 @@
 import * as Comlink from 'comlink';
 import type { CalcApi } from '../core/calc/api';
 import { mirrorCalc, type AsyncCalc } from './mirror';
-import { riskHelperCount, runRiskPass, type RiskHelper, type RiskPassOptions } from './risk-pool';
+import type { RiskHelper, RiskPassOptions } from './risk-pool';
 
 export type RemoteCalc = AsyncCalc;
 
@@ -31,9 +31,15 @@ export function createCalcClient(): CalcClient {
   const computing = start();
   const api = mirrorCalc(editing.remote as unknown as AsyncCalc, computing.remote as unknown as AsyncCalc);
   let helpers: ReturnType<typeof start>[] | null = null;
-  const helperCalls = (): RiskHelper[] => {
-    helpers ??= Array.from({ length: riskHelperCount(navigator.hardwareConcurrency) }, start);
-    return helpers.map((h) => h.remote as unknown as RiskHelper);
+  // The pass (and decimal.js with it) loads with the first one: the entry screen starts its workers from the
+  // app's first chunk (src/features/entry/preload.ts), which every page loads.
+  const runRisk = async (o: RiskPassOptions) => {
+    const { riskHelperCount, runRiskPass } = await import('./risk-pool');
+    const helperCalls = (): RiskHelper[] => {
+      helpers ??= Array.from({ length: riskHelperCount(navigator.hardwareConcurrency) }, start);
+      return helpers.map((h) => h.remote as unknown as RiskHelper);
+    };
+    return runRiskPass(api, helperCalls, o);
   };
   return {
     api: {
@@ -41,7 +47,7 @@ export function createCalcClient(): CalcClient {
       // the file's bytes move to the worker (transferred, not copied): the caller's buffer is empty afterwards
       previewImport: (bytes) => api.previewImport(Comlink.transfer(bytes, [bytes])),
     },
-    runRisk: (o) => runRiskPass(api, helperCalls, o),
+    runRisk,
     dispose: () => {
       for (const w of [editing, computing, ...(helpers ?? [])]) {
         w.remote[Comlink.releaseProxy]();

@@ -188,8 +188,12 @@ export async function versionHeader(
   versionId: number,
 ): Promise<VersionHeader> {
   const { version, project } = await loadAccessibleVersion(db, user, versionId);
-  // a completed version is shown with the periods it was computed for
-  const { ctx } = await versionInputs(db, project, version);
+  // a completed version is shown with the periods it was computed for; any other with its project's (read without
+  // its stored cells: the entry screen asks for this header while it loads them)
+  const ctx =
+    version.status === VersionStatus.COMPLETED
+      ? (await versionInputs(db, project, version)).ctx
+      : { B: project.building_period, O: project.operating_period };
   return {
     project_id: project.id,
     project_name: project.name,

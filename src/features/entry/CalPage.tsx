@@ -1,5 +1,5 @@
 // calpage 录入与测算 (product.md §2.8, §4.4): the template flow of one version, or its result view once COMPLETED.
-import { memo, useCallback, useEffect, useMemo } from 'react';
+import { lazy, memo, Suspense, useCallback, useEffect, useMemo } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import {
   Alert,
@@ -29,7 +29,6 @@ import type {
 } from '../../core/template/types';
 import { VersionStatus } from '../../core/contracts/projects';
 import { replaceUnit } from '../../core/contracts/results-layout';
-import { ResultView } from '../results/ResultView';
 import { OutputTableView } from '../results/OutputTableView';
 import { ConflictBanner } from './ConflictBanner';
 import { DraftBanner } from './DraftBanner';
@@ -57,6 +56,10 @@ import { useImport } from './use-import';
 import { useLeaveGuard } from './use-leave-guard';
 import { useUndoKeys } from './undo-keys';
 import { useNearViewport } from './near-viewport';
+
+// The result view of a COMPLETED version (charts: recharts and d3) loads apart: the entry grids of an open version
+// paint without waiting for that code.
+const ResultView = lazy(() => import('../results/ResultView').then((m) => ({ default: m.ResultView })));
 
 /** The previews show no repayment choices; one array keeps the memoised preview from re-rendering. */
 const NO_REPAYMENTS: LoanRepayment[] = [];
@@ -155,14 +158,13 @@ export function EntryScreen({ versionId, versionName, renderAll, onGrid }: Entry
         {s.error}
       </Alert>
     );
-  if (s.phase === 'loading' || !s.data)
-    return (
-      <Center mih={320}>
-        <Loader />
-      </Center>
-    );
+  if (s.phase === 'loading' || !s.data) return <PageSpinner />;
   if (s.data.version.status === VersionStatus.COMPLETED)
-    return <ResultView versionId={versionId} onBack={back} renderAll={renderAll} />;
+    return (
+      <Suspense fallback={<PageSpinner />}>
+        <ResultView versionId={versionId} onBack={back} renderAll={renderAll} />
+      </Suspense>
+    );
 
   const decimals = displayDecimals(s.tabIndex);
   const readOnly = s.pendingDrafts.length > 0;
@@ -244,6 +246,14 @@ export function EntryScreen({ versionId, versionName, renderAll, onGrid }: Entry
         </Box>
       </Group>
     </Stack>
+  );
+}
+
+function PageSpinner() {
+  return (
+    <Center mih={320}>
+      <Loader />
+    </Center>
   );
 }
 

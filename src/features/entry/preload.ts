@@ -1,18 +1,33 @@
 // The entry screen's first requests and its two calc workers, started as soon as the route is known: while the
-// screen's code (and AG Grid with it) still loads, the version's data comes and the workers load the engine.
+// screen's code (and AG Grid with it) still loads, the version's data comes, the workers load the engine, and the
+// editing worker opens the version and builds the tab the screen opens on.
 import { templateList, versionData } from '../../api/compute';
 import { versionHeader } from '../../api/projects';
 import { createCalcClient, type CalcClient } from '../../calc';
 import type { TemplateListItem, VersionDataDto } from '../../core/contracts/compute';
-import type { VersionHeader } from '../../core/contracts/projects';
+import { VersionStatus, type VersionHeader } from '../../core/contracts/projects';
+import type { InstanceContext, TemplateInstance, ValidationIssue } from '../../core/template/types';
+import { rememberedPlace } from './draft-store';
 
 /** What the screen fetches first: the version's data, the tab list and the header (null when it failed). */
 export type EntryData = [VersionDataDto, TemplateListItem[], VersionHeader | null];
+
+/** The version opened in the editing worker and the tab the screen opens on, built there. */
+export interface FirstTab {
+  /** openVersion's answer: the issues of the stored values (every table's follow after the first paint). */
+  issues: Record<string, ValidationIssue[]>;
+  index: number;
+  /** tab 0's remembered sub-project, as remembered (the screen checks it is still there) */
+  subProject: string | null;
+  template: TemplateInstance;
+}
 
 export interface EntryStart {
   versionId: number;
   client: CalcClient;
   data: Promise<EntryData>;
+  /** Made once the data came; null for a COMPLETED version (its screen shows the result, no tab). */
+  first: Promise<FirstTab | null>;
 }
 
 /** Workers nobody took (the user went elsewhere before the screen mounted) are stopped after this long. */
@@ -20,20 +35,59 @@ const UNCLAIMED_MS = 20_000;
 
 let waiting: { start: EntryStart; timer: ReturnType<typeof setTimeout> } | null = null;
 
+export function contextOf(dto: VersionDataDto): InstanceContext {
+  return { ...(dto.context as InstanceContext), areaUnit: dto.area_unit };
+}
+
+/** The tab a reload reopens (and tab 0's sub-project): the one the user was on, else the first. */
+export function openingPlace(
+  versionId: number,
+  tabs: readonly TemplateListItem[],
+): { index: number; subProject: string | null } {
+  const place = rememberedPlace(window.localStorage, versionId);
+  const index = Math.max(
+    0,
+    tabs.findIndex((t) => t.key === place?.tab),
+  );
+  return { index, subProject: index === 0 ? (place?.subProject ?? null) : null };
+}
+
+async function openFirstTab(
+  versionId: number,
+  client: CalcClient,
+  data: Promise<[VersionDataDto, TemplateListItem[]]>,
+): Promise<FirstTab | null> {
+  const [dto, tabs] = await data;
+  if (dto.version.status === VersionStatus.COMPLETED) return null;
+  const { index, subProject } = openingPlace(versionId, tabs);
+  const key = tabs[index]?.key;
+  if (!key) throw new Error('没有可录入的模板');
+  // The worker answers before building the version's tables (deferIssues): the tab shows first.
+  const opened = client.api.openVersion({ ctx: contextOf(dto), stored: dto.stored }, { deferIssues: true });
+  // asked at once: the worker answers it right after the open, without a round trip in between
+  const template = client.api.getTemplate(key);
+  const { issues } = await opened;
+  return { issues, index, subProject, template: await template };
+}
+
 /** The requests and workers of the entry screen of `versionId` (a bad link fails in data, as the screen's own would). */
 export function startEntry(versionId: number): EntryStart {
-  const data = Promise.all([
-    // A bad link is told once, by the screen's 加载失败 (no toasts of the same message on top).
-    versionData(versionId, { notify: false }),
-    templateList(),
-    versionHeader(versionId, { notify: false }).catch(() => null),
-  ]);
-  return { versionId, client: createCalcClient(), data };
+  // A bad link is told once, by the screen's 加载失败 (no toasts of the same message on top).
+  const dto = versionData(versionId, { notify: false });
+  const tabs = templateList();
+  const data = Promise.all([dto, tabs, versionHeader(versionId, { notify: false }).catch(() => null)]);
+  const client = createCalcClient();
+  // (the header is not needed to open the tab)
+  const first = openFirstTab(versionId, client, Promise.all([dto, tabs]));
+  // nobody may be listening yet: a failure is the screen's to show
+  first.catch(() => undefined);
+  return { versionId, client, data, first };
 }
 
 /**
- * Called with the route's code load (src/app/routes.ts): starts the screen of the version in the address bar. The
- * screen takes it with takeEntry; one it does not take in UNCLAIMED_MS is stopped.
+ * Called when the page loads at the entry screen's address (src/app/routes.ts), before the session and the
+ * screen's code have loaded: starts the screen of the version in the address bar. The screen takes it with
+ * takeEntry; one it does not take in UNCLAIMED_MS is stopped.
  */
 export function preloadEntry(search: string): void {
   const versionId = Number(new URLSearchParams(search).get('id'));

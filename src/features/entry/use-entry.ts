@@ -6,20 +6,13 @@ import { type CalcClient, type LiveComputeResult, type LiveRiskProgress } from '
 import type { TemplateListItem, VersionDataDto } from '../../core/contracts/compute';
 import type { VersionHeader } from '../../core/contracts/projects';
 import type { CellDelta } from '../../components/TemplateGrid/types';
-import type {
-  CellEdit,
-  InstanceContext,
-  RowEdit,
-  TemplateInstance,
-  ValidationIssue,
-} from '../../core/template/types';
+import type { CellEdit, RowEdit, TemplateInstance, ValidationIssue } from '../../core/template/types';
 import { groupDeltas, mergeDeltas, mergeIssues, replaceTables } from './deltas';
 import {
   appendOp,
   clearDraft,
   listDrafts,
   loadDraft,
-  rememberedPlace,
   rememberPlace,
   writeDraft,
   type Draft,
@@ -30,7 +23,7 @@ import { saveScope } from './tab-nav';
 import { createLiveScheduler, type LiveScheduler } from './live-scheduler';
 import { afterPaint } from '../../calc/after-paint';
 import { parseStoreKey, storeKey } from '../../core/template/stored';
-import { startEntry, takeEntry } from './preload';
+import { contextOf, startEntry, takeEntry, type FirstTab } from './preload';
 
 /** One slice of the live Monte Carlo pass in the worker: the longest an edit waits behind it. */
 export const RISK_SLICE_MS = 60;
@@ -92,10 +85,6 @@ const sameJson = (a: unknown, b: unknown): boolean => a === b || JSON.stringify(
 
 const selectsOf = (t: TemplateInstance): Record<string, string> =>
   Object.fromEntries(t.selects.map((s) => [s.name, s.value]));
-
-function contextOf(dto: VersionDataDto): InstanceContext {
-  return { ...(dto.context as InstanceContext), areaUnit: dto.area_unit };
-}
 
 export function useEntry(versionId: number) {
   const [state, setState] = useState<EntryState>(initial);
@@ -175,15 +164,13 @@ export function useEntry(versionId: number) {
     return posted;
   };
 
-  const loadTab = useCallback(
-    async (index: number, tabs: TemplateListItem[], subProject: string | null = null) => {
-      const key = tabs[index]?.key;
-      if (!key) return;
-      const template = await calc().getTemplate(key);
+  /** Shows `template`, tab `index` (built by the worker for it). */
+  const showTab = useCallback(
+    (index: number, template: TemplateInstance, subProject: string | null) => {
       openPreviews.current = template.previews;
       // A remembered sub-project that is gone (deleted since) falls back to the first.
       const sp = template.sections.some((x) => x.subProjectId === subProject) ? subProject : null;
-      rememberPlace(storage(), versionId, { tab: key, subProject: sp });
+      rememberPlace(storage(), versionId, { tab: template.key, subProject: sp });
       patch({
         tabIndex: index,
         template,
@@ -197,6 +184,15 @@ export function useEntry(versionId: number) {
       if (shown && template.previews.some((id) => !(id in shown))) live.current?.request();
     },
     [patch, versionId],
+  );
+
+  const loadTab = useCallback(
+    async (index: number, tabs: TemplateListItem[], subProject: string | null = null) => {
+      const key = tabs[index]?.key;
+      if (!key) return;
+      showTab(index, await calc().getTemplate(key), subProject);
+    },
+    [showTab],
   );
 
   /**
@@ -218,7 +214,17 @@ export function useEntry(versionId: number) {
     });
   }, [template, patch, scheduleCompute]);
 
-  /** Opens version data in the (new or existing) worker and shows tab `index`. */
+  /** Version data the worker has just opened (with the issues it answered): the work after the first paint follows. */
+  const opened = useCallback(
+    (dto: VersionDataDto, issues: Record<string, ValidationIssue[]>) => {
+      revisions.current = revisionsOf(dto.stored);
+      patch({ data: dto, issues });
+      afterOpen.current = true;
+    },
+    [patch],
+  );
+
+  /** Opens version data in the existing worker again (亩/公顷 converted) and shows tab `index`. */
   const openData = useCallback(
     async (
       dto: VersionDataDto,
@@ -227,15 +233,13 @@ export function useEntry(versionId: number) {
       subProject = stateRef.current.subProject,
     ) => {
       // The worker answers before building the version's tables: the tab shows first (see afterOpen).
-      const opened = await mutation(
+      const answer = await mutation(
         calc().openVersion({ ctx: contextOf(dto), stored: dto.stored }, { deferIssues: true }),
       );
-      revisions.current = revisionsOf(dto.stored);
-      patch({ data: dto, issues: opened.issues });
-      afterOpen.current = true;
+      opened(dto, answer.issues);
       await loadTab(index, tabs, subProject);
     },
-    [patch, loadTab],
+    [opened, loadTab],
   );
 
   useEffect(() => {
@@ -263,13 +267,11 @@ export function useEntry(versionId: number) {
         patch({ data: dto });
         return;
       }
-      // A reload reopens the tab (and tab 0's sub-project) the user was on.
-      const place = rememberedPlace(storage(), versionId);
-      const at = Math.max(
-        0,
-        tabs.findIndex((t) => t.key === place?.tab),
-      );
-      await openData(dto, tabs, at, at === 0 ? (place?.subProject ?? null) : null);
+      // The version was opened, and the tab a reload reopens built, as soon as the data came (preload.ts).
+      const first = (await start.first) as FirstTab;
+      if (cancelled) return;
+      opened(dto, first.issues);
+      showTab(first.index, first.template, first.subProject);
       // Offered only once the worker holds the stored data: a restore replayed earlier would be overwritten.
       if (!cancelled) patch({ pendingDrafts: listDrafts(storage(), versionId) });
     })().catch((err: unknown) => {
@@ -282,7 +284,7 @@ export function useEntry(versionId: number) {
       c.dispose();
       client.current = null;
     };
-  }, [versionId, patch, openData, paintLive, runRisk]);
+  }, [versionId, patch, opened, showTab, paintLive, runRisk]);
 
   /** Records one op in the tab's draft (localStorage, on every batch) and marks the tab dirty. */
   const record = useCallback(

@@ -1,13 +1,26 @@
+// @vitest-environment jsdom
 // The entry screen's requests and workers started with the route's code load: taken once by the screen of that
-// version, stopped when nobody takes them.
+// version, stopped when nobody takes them; the editing worker opens the version and builds the tab the screen
+// opens on as soon as the data came.
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
 const calls: string[] = [];
 const disposed: number[] = [];
 let clients = 0;
+const dto = (id: number, status = 'VersionStatus.UNSUBMITTED') => ({
+  id,
+  version: { status },
+  context: { B: 1 },
+  area_unit: 'ha',
+  stored: { 'tab0/-/params': {} },
+});
+const tabs = [{ key: 'tab0' }, { key: 'tab1' }];
 vi.mock('../../../src/api/compute', () => ({
-  versionData: (id: number) => (calls.push(`versionData ${id}`), Promise.resolve({ id })),
-  templateList: () => (calls.push('templateList'), Promise.resolve([])),
+  versionData: (id: number) => (
+    calls.push(`versionData ${id}`),
+    Promise.resolve(dto(id, id === 5 ? 'VersionStatus.COMPLETED' : undefined))
+  ),
+  templateList: () => (calls.push('templateList'), Promise.resolve(tabs)),
 }));
 vi.mock('../../../src/api/projects', () => ({
   versionHeader: (id: number) => (calls.push(`header ${id}`), Promise.reject(new Error('gone'))),
@@ -15,13 +28,24 @@ vi.mock('../../../src/api/projects', () => ({
 vi.mock('../../../src/calc', () => ({
   createCalcClient: () => {
     const n = ++clients;
-    return { api: {}, dispose: () => disposed.push(n) };
+    return {
+      api: {
+        openVersion: (payload: unknown, opts: unknown) => (
+          calls.push(`openVersion ${JSON.stringify(payload)} ${JSON.stringify(opts)}`),
+          Promise.resolve({ issues: { 'tab0/-/params': [] } })
+        ),
+        getTemplate: (key: string) => (calls.push(`getTemplate ${key}`), Promise.resolve({ key })),
+      },
+      dispose: () => disposed.push(n),
+    };
   },
 }));
 
-const { preloadEntry, takeEntry } = await import('../../../src/features/entry/preload');
+const { preloadEntry, startEntry, takeEntry } = await import('../../../src/features/entry/preload');
+const { rememberPlace } = await import('../../../src/features/entry/draft-store');
 
 afterEach(() => {
+  localStorage.clear();
   calls.length = 0;
   disposed.length = 0;
   vi.useRealTimers();
@@ -36,7 +60,7 @@ describe('preloadEntry', () => {
     const start = takeEntry(7)!;
     expect(start.versionId).toBe(7);
     // a header that failed is null, as the screen's own request
-    await expect(start.data).resolves.toEqual([{ id: 7 }, [], null]);
+    await expect(start.data).resolves.toEqual([dto(7), tabs, null]);
     expect(takeEntry(7)).toBeNull();
     expect(disposed).toEqual([]);
   });
@@ -53,5 +77,29 @@ describe('preloadEntry', () => {
     vi.advanceTimersByTime(60_000);
     expect(disposed).toEqual([first, first + 1]);
     expect(takeEntry(10)).toBeNull();
+  });
+
+  it('opens the version in the worker and builds the tab a reload reopens, without a round trip between', async () => {
+    rememberPlace(localStorage, 8, { tab: 'tab1', subProject: 'sp1' });
+    const start = startEntry(8);
+    await expect(start.first).resolves.toEqual({
+      issues: { 'tab0/-/params': [] },
+      index: 1,
+      // tab 0's sub-project only: another tab shows them all
+      subProject: null,
+      template: { key: 'tab1' },
+    });
+    const ctx = JSON.stringify({ ctx: { B: 1, areaUnit: 'ha' }, stored: dto(8).stored });
+    expect(calls.slice(3)).toEqual([`openVersion ${ctx} {"deferIssues":true}`, 'getTemplate tab1']);
+  });
+
+  it('opens tab 0 with its remembered sub-project, and nothing for a completed version', async () => {
+    rememberPlace(localStorage, 9, { tab: 'tab0', subProject: 'sp2' });
+    await expect(startEntry(9).first).resolves.toMatchObject({ index: 0, subProject: 'sp2' });
+    calls.length = 0;
+    await expect(startEntry(5).first).resolves.toBeNull();
+    expect(
+      calls.filter((c) => !c.startsWith('versionData') && c !== 'templateList' && !c.startsWith('header')),
+    ).toEqual([]);
   });
 });
