@@ -1,6 +1,6 @@
 // The router: every route of product.md §2.1 behind the guard; pages load lazily inside the common layout.
 import { Suspense } from 'react';
-import type { ComponentType, LazyExoticComponent } from 'react';
+import type { ComponentType } from 'react';
 import { Navigate } from 'react-router';
 import type { RouteObject } from 'react-router';
 import { useAtomValue } from 'jotai';
@@ -16,7 +16,7 @@ import type { PageRoute } from './routes';
 
 export const APP_TITLE = '农林经济智能测算系统';
 
-function Lazy({ page: Page }: { page: LazyExoticComponent<ComponentType> }) {
+function Lazy({ page: Page }: { page: ComponentType }) {
   return (
     <Suspense fallback={<PageLoader />}>
       <Page />
@@ -25,7 +25,7 @@ function Lazy({ page: Page }: { page: LazyExoticComponent<ComponentType> }) {
 }
 
 /** 系统管理 is for super-administrators only: without showMan the page answers 401. */
-function ShowManOnly({ page }: { page: LazyExoticComponent<ComponentType> }) {
+function ShowManOnly({ page }: { page: ComponentType }) {
   const { showMan } = useAtomValue(sessionAtom);
   return showMan ? <Lazy page={page} /> : <Navigate to="/401" replace />;
 }

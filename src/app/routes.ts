@@ -4,6 +4,7 @@ import type { PageRoute, RouteGroup } from '../components/layout/route-types';
 import { preloadEntry } from '../features/entry/preload';
 import { loadSession } from '../state/load-session';
 import { HOME_PATH } from '../state/navigation';
+import { preloadablePage } from './preloadable-page';
 
 export type { PageRoute, RouteGroup } from '../components/layout/route-types';
 
@@ -14,11 +15,10 @@ const DashboardPage = lazy(() => import('../features/dashboard/DashboardPage'));
 const ManagePage = lazy(() => import('../features/projects/ManagePage'));
 const ProjectDetailPage = lazy(() => import('../features/projects/ProjectDetailPage'));
 const CaluatePage = lazy(() => import('../features/projects/CaluatePage'));
-const loadCalPage = () => import('../features/entry/CalPage');
-// The entry screen's data and calc workers are asked for while its code loads (preload.ts).
-const CalPage = lazy(() => {
+const calPage = preloadablePage(() => {
+  // The entry screen's data and calc workers are asked for while its code loads (preload.ts).
   preloadEntry(window.location.search);
-  return loadCalPage();
+  return import('../features/entry/CalPage');
 });
 const ReportPage = lazy(() => import('../features/reports/ReportPage'));
 const ReportDetailPage = lazy(() => import('../features/results/ReportDetailPage'));
@@ -58,7 +58,7 @@ export const routeGroups: RouteGroup[] = [
         name: 'calpage',
         hidden: true,
         parent: '/caluate',
-        component: CalPage,
+        component: calPage.Page,
       },
     ],
   },
@@ -122,6 +122,6 @@ export function startPageAtLoad(pathname: string, search: string): void {
   // (the guard asks for the same load, and tells its failure)
   loadSession().catch(() => undefined);
   preloadEntry(search);
-  // a failed load is retried and told by the route's own lazy load
-  loadCalPage().catch(() => undefined);
+  // a failed load is retried and told by the route's page
+  calPage.load().catch(() => undefined);
 }

@@ -28,8 +28,13 @@ export function createCalcClient(): CalcClient {
     return { worker, remote: Comlink.wrap<CalcApi>(worker) };
   };
   const editing = start();
-  const computing = start();
-  const api = mirrorCalc(editing.remote as unknown as AsyncCalc, computing.remote as unknown as AsyncCalc);
+  // The computing worker starts with its first call, the open the mirror holds back until the editing worker has
+  // answered it: loading the engine twice at once on a machine of two cores would delay the tab the screen opens.
+  let computing: ReturnType<typeof start> | null = null;
+  const computingCalls = new Proxy({} as AsyncCalc, {
+    get: (_, name: keyof AsyncCalc) => (computing ??= start()).remote[name],
+  });
+  const api = mirrorCalc(editing.remote as unknown as AsyncCalc, computingCalls);
   let helpers: ReturnType<typeof start>[] | null = null;
   // The pass (and decimal.js with it) loads with the first one: the entry screen starts its workers from the
   // app's first chunk (src/features/entry/preload.ts), which every page loads.
@@ -49,7 +54,7 @@ export function createCalcClient(): CalcClient {
     },
     runRisk,
     dispose: () => {
-      for (const w of [editing, computing, ...(helpers ?? [])]) {
+      for (const w of [editing, ...(computing ? [computing] : []), ...(helpers ?? [])]) {
         w.remote[Comlink.releaseProxy]();
         w.worker.terminate();
       }

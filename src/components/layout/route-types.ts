@@ -1,5 +1,5 @@
 // Route meta the layout reads (sidebar, breadcrumb, tags view); the app's route table supplies the values.
-import type { ComponentType, LazyExoticComponent } from 'react';
+import type { ComponentType } from 'react';
 import type { IconName } from './icons';
 
 /** One page inside the common layout. */
@@ -20,7 +20,7 @@ export interface PageRoute {
   /** Only when session storage showMan is the text 'true' (系统管理). */
   requiresShowMan?: boolean;
   /** Absent for external links (http, https, mailto, tel), which only appear in the sidebar. */
-  component?: LazyExoticComponent<ComponentType>;
+  component?: ComponentType;
 }
 
 /** A sidebar group: a top-level entry with its child pages (one visible child shows as a single link). */

@@ -262,11 +262,9 @@ export function useEntry(versionId: number) {
     (async () => {
       const [dto, tabs, header] = await start.data;
       if (cancelled) return;
-      patch({ tabs, header, phase: 'ready' });
-      if (dto.version.status === 'VersionStatus.COMPLETED') {
-        patch({ data: dto });
-        return;
-      }
+      // The header, the tab bar and the panels render while the worker still opens the version.
+      patch({ tabs, header, phase: 'ready', data: dto });
+      if (dto.version.status === 'VersionStatus.COMPLETED') return;
       // The version was opened, and the tab a reload reopens built, as soon as the data came (preload.ts).
       const first = (await start.first) as FirstTab;
       if (cancelled) return;
