@@ -3,7 +3,7 @@
 // content React holds back for 300 ms), renders at once when its code is in, and a failed load reaches the route's
 // error page and is tried again on the next visit.
 import { afterEach, describe, expect, it } from 'vitest';
-import { Component, type ReactNode } from 'react';
+import { Component, type ComponentType, type ReactNode } from 'react';
 import { act, cleanup, render, screen } from '@testing-library/react';
 import { MantineProvider } from '@mantine/core';
 import { preloadablePage } from '../../../src/app/preloadable-page';
@@ -11,16 +11,16 @@ import { preloadablePage } from '../../../src/app/preloadable-page';
 afterEach(cleanup);
 
 class Boundary extends Component<{ children: ReactNode }, { error: string | null }> {
-  state = { error: null as string | null };
+  override state = { error: null as string | null };
   static getDerivedStateFromError(e: Error) {
     return { error: e.message };
   }
-  render() {
+  override render() {
     return this.state.error ? <div>error: {this.state.error}</div> : this.props.children;
   }
 }
 
-const show = (Page: () => ReactNode) =>
+const show = (Page: ComponentType) =>
   render(
     <MantineProvider>
       <Boundary>
