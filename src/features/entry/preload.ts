@@ -33,7 +33,8 @@ export interface EntryStart {
 /** Workers nobody took (the user went elsewhere before the screen mounted) are stopped after this long. */
 const UNCLAIMED_MS = 20_000;
 
-let waiting: { start: EntryStart; timer: ReturnType<typeof setTimeout> } | null = null;
+/** `failed`: its data did not come (a session that had ended, a server that was down): not handed out, not kept. */
+let waiting: { start: EntryStart; timer: ReturnType<typeof setTimeout>; failed: boolean } | null = null;
 
 export function contextOf(dto: VersionDataDto): InstanceContext {
   return { ...(dto.context as InstanceContext), areaUnit: dto.area_unit };
@@ -91,17 +92,26 @@ export function startEntry(versionId: number): EntryStart {
  */
 export function preloadEntry(search: string): void {
   const versionId = Number(new URLSearchParams(search).get('id'));
-  if (!Number.isInteger(versionId) || versionId <= 0 || waiting?.start.versionId === versionId) return;
+  if (!Number.isInteger(versionId) || versionId <= 0) return;
+  if (waiting?.start.versionId === versionId && !waiting.failed) return;
   dropWaiting();
   const start = startEntry(versionId);
-  // nobody may be listening yet: a failure is the screen's to show
-  start.data.catch(() => undefined);
-  waiting = { start, timer: setTimeout(dropWaiting, UNCLAIMED_MS) };
+  const entry = { start, timer: setTimeout(dropWaiting, UNCLAIMED_MS), failed: false };
+  // A start whose requests failed (e.g. asked with a token that had expired, before the sign-in page) is not
+  // reused: the screen, or the next load, asks again with the session it has then.
+  start.data.catch(() => {
+    entry.failed = true;
+  });
+  waiting = entry;
 }
 
 /** The preloaded start of `versionId`'s screen, once (null when none waits: the screen starts its own). */
 export function takeEntry(versionId: number): EntryStart | null {
   if (waiting?.start.versionId !== versionId) return null;
+  if (waiting.failed) {
+    dropWaiting();
+    return null;
+  }
   const { start, timer } = waiting;
   clearTimeout(timer);
   waiting = null;

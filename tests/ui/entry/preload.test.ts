@@ -7,6 +7,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 const calls: string[] = [];
 const disposed: number[] = [];
 let clients = 0;
+/** version 13's next data request fails (asked with a session that had ended) */
+let failNext = false;
 const dto = (id: number, status = 'VersionStatus.UNSUBMITTED') => ({
   id,
   version: { status },
@@ -18,7 +20,9 @@ const tabs = [{ key: 'tab0' }, { key: 'tab1' }];
 vi.mock('../../../src/api/compute', () => ({
   versionData: (id: number) => (
     calls.push(`versionData ${id}`),
-    Promise.resolve(dto(id, id === 5 ? 'VersionStatus.COMPLETED' : undefined))
+    id === 13 && failNext
+      ? ((failNext = false), Promise.reject(new Error('401')))
+      : Promise.resolve(dto(id, id === 5 ? 'VersionStatus.COMPLETED' : undefined))
   ),
   templateList: () => (calls.push('templateList'), Promise.resolve(tabs)),
 }));
@@ -101,5 +105,25 @@ describe('preloadEntry', () => {
     expect(
       calls.filter((c) => !c.startsWith('versionData') && c !== 'templateList' && !c.startsWith('header')),
     ).toEqual([]);
+  });
+
+  it('neither hands out nor keeps a start whose data failed: the screen and the next load ask again', async () => {
+    failNext = true;
+    preloadEntry('?id=13');
+    const failedClient = clients;
+    await new Promise((r) => setTimeout(r, 0));
+    // the load after signing in again starts anew instead of reusing the failed requests
+    preloadEntry('?id=13');
+    expect(calls.filter((c) => c === 'versionData 13')).toHaveLength(2);
+    expect(disposed).toEqual([failedClient]);
+    const start = takeEntry(13)!;
+    await expect(start.data).resolves.toEqual([dto(13), tabs, null]);
+
+    failNext = true;
+    preloadEntry('?id=13');
+    await new Promise((r) => setTimeout(r, 0));
+    // the screen starts its own
+    expect(takeEntry(13)).toBeNull();
+    expect(disposed).toEqual([failedClient, failedClient + 2]);
   });
 });
