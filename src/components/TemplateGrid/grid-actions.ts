@@ -139,8 +139,9 @@ export function createGridActions(
   const pasteInto = (block: Block, rect: Rect, addedRows: number, alsoClear: readonly Placement[] = []) => {
     const bounds = selection.bounds();
     const placements = placePaste(block, rect, bounds);
-    const covered = new Set(placements.map((p) => `${p.row}:${p.col}`));
-    const clearing = alsoClear.filter((p) => !covered.has(`${p.row}:${p.col}`));
+    // (a plain paste clears nothing: no set of its 10,000 positions)
+    const covered = alsoClear.length > 0 ? new Set(placements.map((p) => `${p.row}:${p.col}`)) : null;
+    const clearing = covered ? alsoClear.filter((p) => !covered.has(`${p.row}:${p.col}`)) : [];
     const plan = planWrites([...clearing, ...placements], store.access());
     commit(plan.changes);
     const report: PasteReport = {

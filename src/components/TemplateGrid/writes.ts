@@ -92,14 +92,16 @@ export function planWrites(placements: readonly Placement[], grid: GridAccess): 
  */
 export function withRadioExclusivity(changes: readonly CellChange[], rows: readonly GridRow[]): CellChange[] {
   let byId: Map<string, GridRow> | null = null;
+  // Made at the first radio switched on: a paste of 10,000 numbers needs no set of their ids.
+  let touched: Set<string> | null = null;
   const out = [...changes];
-  const touched = new Set(changes.map((c) => c.cellId));
   for (const c of changes) {
     if (c.newValue === null) continue;
     byId ??= new Map(rows.map((r) => [r.id, r])); // one lookup table, not a scan per change
 
     const cell = byId.get(c.rowId)?.cells[c.columnKey];
     if (!cell || cell.type !== 'radio' || c.newValue !== (cell.boolValues?.[0] ?? 'True')) continue;
+    touched ??= new Set(changes.map((x) => x.cellId));
     const group = cell.group ?? c.columnKey;
     for (const r of rows) {
       for (const [key, other] of Object.entries(r.cells)) {

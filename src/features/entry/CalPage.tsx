@@ -1,5 +1,5 @@
 // calpage 录入与测算 (product.md §2.8, §4.4): the template flow of one version, or its result view once COMPLETED.
-import { lazy, memo, Suspense, useCallback, useEffect, useMemo } from 'react';
+import { lazy, memo, Suspense, useCallback, useEffect, useMemo, useRef } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import {
   Alert,
@@ -120,14 +120,19 @@ export function EntryScreen({ versionId, versionName, renderAll, onGrid }: Entry
   const liveIssues = s.compute?.issues;
   // the 合理性检查 findings of the last live result follow; a click opens their tab and cell
   const review = s.compute?.review;
-  const issues = useMemo(
-    () =>
-      issueList(s.serverIssues, t ? issuesOfTemplate(s.issues, t.key) : [], [
-        ...(liveIssues ?? []),
-        ...(review ?? []),
-      ]),
-    [t, s.serverIssues, s.issues, liveIssues, review],
-  );
+  // A live result whose refusals the tab's own errors already name (a 10,000-cell paste leaves 182 rows whose years
+  // no longer add up: each live result words them with the new sums) lists the same issues again: the shown list
+  // keeps its array, so that 校验问题 is not rendered again for nothing.
+  const shownIssues = useRef<ValidationIssue[]>([]);
+  const issues = useMemo(() => {
+    const next = issueList(s.serverIssues, t ? issuesOfTemplate(s.issues, t.key) : [], [
+      ...(liveIssues ?? []),
+      ...(review ?? []),
+    ]);
+    const prev = shownIssues.current;
+    if (next.length === prev.length && next.every((x, i) => x === prev[i])) return prev;
+    return (shownIssues.current = next);
+  }, [t, s.serverIssues, s.issues, liveIssues, review]);
   const errorCount = useMemo(() => issues.filter((i) => i.level === 'error').length, [issues]);
   const back = useCallback(() => void navigate(-1), [navigate]);
   const { pickIssue, openTab, openSubProject, reloadAfterConflict } = flow;

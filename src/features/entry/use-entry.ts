@@ -1,5 +1,6 @@
 // The entry screen's state: loads the version into the calc worker, forwards edits, keeps drafts, saves tabs.
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { flushSync } from 'react-dom';
 import { ApiError, sessionEnded } from '../../api/client';
 import { issuesOfError, updateTable, versionData } from '../../api/compute';
 import { type CalcClient, type LiveComputeResult, type LiveRiskProgress } from '../../calc';
@@ -284,47 +285,82 @@ export function useEntry(versionId: number) {
     };
   }, [versionId, patch, opened, showTab, paintLive, runRisk]);
 
-  /** Records one op in the tab's draft (localStorage, on every batch) and marks the tab dirty. */
+  /** Draft ops not in storage yet (see record), in the order made. */
+  const unwritten = useRef<{ tab: string; op: DraftOp; at: number }[]>([]);
+  /** Writes the ops record() has not written yet into their tabs' drafts; before any draft is read or cleared. */
+  const writeDrafts = useCallback(() => {
+    const ops = unwritten.current;
+    if (ops.length === 0) return;
+    unwritten.current = [];
+    const drafts = new Map<string, Draft>();
+    for (const { tab, op, at } of ops)
+      drafts.set(tab, appendOp(drafts.get(tab) ?? loadDraft(storage(), versionId, tab), { versionId, tab }, op, at));
+    for (const d of drafts.values()) writeDraft(storage(), d);
+  }, [versionId]);
+  // (the grids commit a value still open in an editor on the same events, before this listener)
+  useEffect(() => {
+    window.addEventListener('pagehide', writeDrafts);
+    window.addEventListener('beforeunload', writeDrafts);
+    return () => {
+      window.removeEventListener('pagehide', writeDrafts);
+      window.removeEventListener('beforeunload', writeDrafts);
+      writeDrafts();
+    };
+  }, [writeDrafts]);
+
+  /**
+   * Records one op in the tab's draft (localStorage, on every batch) and marks the tab dirty. `later`: the op is
+   * written once the edit's answer is painted (writeDrafts): a 10,000-cell paste's draft (read, merged, written
+   * again) costs the main thread ~10 ms that the pasted totals would otherwise wait for.
+   */
   const record = useCallback(
-    (op: DraftOp) => {
+    (op: DraftOp, later = false) => {
       const tab = stateRef.current.template?.key;
       if (!tab) return;
-      const next = appendOp(loadDraft(storage(), versionId, tab), { versionId, tab }, op, Date.now());
-      writeDraft(storage(), next);
+      unwritten.current.push({ tab, op, at: Date.now() });
+      if (!later) writeDrafts();
       patch((s) => ({ dirtyTabs: s.dirtyTabs.includes(tab) ? s.dirtyTabs : [...s.dirtyTabs, tab] }));
     },
-    [versionId, patch],
+    [patch, writeDrafts],
   );
 
   /** Cell edits of one table → worker; computed deltas back into the grids. Returns refused edits. */
   const editCells = useCallback(
     async (edits: CellEdit[]) => {
       if (edits.length === 0) return [];
-      // The worker gets the edits first; the draft is written while it computes (and also when it is gone).
-      let pending: ReturnType<CalcClient['api']['applyEdits']>;
+      // The worker gets the edits first; the draft is written once the answer is painted (or when it is gone).
+      let pending: ReturnType<CalcClient['api']['applyEdits']> | undefined;
       try {
         pending = mutation(calc().applyEdits(edits));
       } finally {
-        record({ kind: 'cells', edits });
+        record({ kind: 'cells', edits }, pending !== undefined);
       }
       const result = await pending.catch((err: unknown) => {
+        writeDrafts();
         scheduleCompute();
         throw err;
       });
       const deltas = groupDeltas(result.changed);
       // A table whose rows changed (tab 2's 补植 row follows the planting progress) is swapped in whole.
       const rebuilt = result.restructured;
-      patch((s) => ({
-        deltas: mergeDeltas(s.deltas, deltas),
-        issues: mergeIssues(s.issues, result.issues),
-        template: rebuilt && s.template ? replaceTables(s.template, rebuilt) : s.template,
-        // the shown live result is stale: 实时测算 says so (in the same render) until the new one is painted
-        computing: true,
-      }));
+      // Rendered in this task: the totals reach the grid before the next frame, which a render left to React's
+      // scheduler (a task of its own) could miss when a frame or a timer comes first.
+      flushSync(() =>
+        patch((s) => ({
+          deltas: mergeDeltas(s.deltas, deltas),
+          issues: mergeIssues(s.issues, result.issues),
+          template: rebuilt && s.template ? replaceTables(s.template, rebuilt) : s.template,
+          // the shown live result is stale: 实时测算 says so (in the same render) until the new one is painted
+          computing: true,
+        })),
+      );
       // The live computation starts once the edited cells and their totals are painted: on a machine of two cores
       // a computation started with the keystroke competes with the paint the user is waiting for (keystroke p95
       // 28 → 43 ms on the bench); it waits one frame at most.
-      void afterPaint().then(scheduleCompute);
+      void afterPaint().then(() => {
+        scheduleCompute();
+        writeDrafts();
+      });
       // A new 起始年份 relabels every year header: the open tab is re-read with them.
       if (result.relabeled) {
         const s = stateRef.current;
@@ -332,7 +368,7 @@ export function useEntry(versionId: number) {
       }
       return result.rejected;
     },
-    [record, patch, scheduleCompute, loadTab],
+    [record, patch, scheduleCompute, loadTab, writeDrafts],
   );
 
   /**
@@ -436,6 +472,7 @@ export function useEntry(versionId: number) {
    * server then never holds a tab 7 variety without its tab 8 price or a cost row naming a product gone.
    */
   const saveCrossTables = useCallback(async (): Promise<SaveOutcome> => {
+    writeDrafts();
     const byTab = new Map<string, Set<string>>();
     for (const key of crossTables.current) {
       const tab = parseStoreKey(key).templateKey;
@@ -467,10 +504,11 @@ export function useEntry(versionId: number) {
         patch((x) => ({ dirtyTabs: x.dirtyTabs.filter((k) => k !== tab) }));
     }
     return { ok: true };
-  }, [versionId, patch, refused]);
+  }, [versionId, patch, refused, writeDrafts]);
 
   /** Saves the current tab (tab 0: the project section and the selected sub-project). */
   const saveCurrent = useCallback(async (): Promise<SaveOutcome> => {
+    writeDrafts();
     const s = stateRef.current;
     if (!s.template || !s.data) return { ok: false, message: '数据尚未加载' };
     const stored = await calc().getStoredValues();
@@ -500,7 +538,7 @@ export function useEntry(versionId: number) {
     // the tab's draft also holds what it changed elsewhere (an import): kept until those tables are saved too
     if (others.ok) clearDraft(storage(), versionId, tab);
     return others;
-  }, [versionId, patch, refused, saveCrossTables]);
+  }, [versionId, patch, refused, saveCrossTables, writeDrafts]);
 
   const goToTab = useCallback(
     async (index: number) => loadTab(index, stateRef.current.tabs, null),
@@ -558,6 +596,7 @@ export function useEntry(versionId: number) {
    */
   const reloadAndReapply = useCallback(async (): Promise<{ refused: number }> => {
     const dto = await versionData(versionId);
+    writeDrafts();
     const drafts = listDrafts(storage(), versionId);
     const opened = await mutation(calc().openVersion({ ctx: contextOf(dto), stored: dto.stored }));
     revisions.current = revisionsOf(dto.stored);
@@ -573,7 +612,7 @@ export function useEntry(versionId: number) {
     await loadTab(s.tabIndex, s.tabs, s.subProject);
     scheduleCompute();
     return { refused };
-  }, [versionId, patch, loadTab, scheduleCompute, replay]);
+  }, [versionId, patch, loadTab, scheduleCompute, replay, writeDrafts]);
 
   const discardDrafts = useCallback(() => {
     for (const d of stateRef.current.pendingDrafts) clearDraft(storage(), versionId, d.tab);
