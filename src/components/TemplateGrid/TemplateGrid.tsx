@@ -355,6 +355,7 @@ export function TemplateGrid(props: TemplateGridProps) {
         else selection.onPointerDownCapture();
       }}
       onMouseOver={(e) => titleIfTruncated(e.target)}
+      onMouseMove={(e) => fillDrag.hover(e)}
       onMouseDownCapture={(e) => {
         if (fillDrag.active() || fillDrag.tryStart(e)) {
           // The press is on the fill handle: AG Grid must not move the focus or start a new range.

@@ -7,6 +7,10 @@ import type { GridRow } from './types';
 
 /** How close to the cell's bottom-right corner (px) a press grabs the handle. */
 const GRAB_PX = 8;
+/** The handle's size (px): a square at the corner of the cell's padding box (template-grid.css). */
+const HANDLE_PX = 7;
+/** Set on a corner cell while the pointer is over its handle: the stylesheet shows the crosshair there. */
+const HOVER_ATTR = 'data-tg-handle-hover';
 
 export interface FillDrag {
   /** Capture-phase mousedown: starts a fill drag when the press is on the handle (true: the grid must not see it). */
@@ -18,6 +22,11 @@ export interface FillDrag {
     ctrlKey?: boolean;
   }): boolean;
   active(): boolean;
+  /**
+   * The pointer moved over the grid: the crosshair over the handle. The handle is drawn in its cell's background (no
+   * element of its own to carry a cursor).
+   */
+  hover(e: { target: EventTarget | null; clientX: number; clientY: number }): void;
   /** The pointer is over a cell: the dashed preview follows it. */
   over(cell: CellPos): void;
   /** Mouse released: fills the previewed cells (if any) and ends the drag; Ctrl held swaps series ↔ copy. */
@@ -55,6 +64,14 @@ export function createFillDrag(
       .filter((n): n is IRowNode<GridRow> => n !== undefined);
     if (rowNodes.length > 0) api.refreshCells({ rowNodes });
   };
+  let hovered: Element | null = null;
+  const onHandle = (cell: Element, x: number, y: number): boolean => {
+    const box = cell.getBoundingClientRect();
+    const right = box.left + cell.clientLeft + cell.clientWidth;
+    const bottom = box.top + cell.clientTop + cell.clientHeight;
+    return x >= right - HANDLE_PX && x < right && y >= bottom - HANDLE_PX && y < bottom;
+  };
+
   const setPreview = (next: Rect | null) => {
     const before = ctx.fill;
     ctx.fill = next;
@@ -74,6 +91,14 @@ export function createFillDrag(
       return true;
     },
     active: () => from !== null,
+    hover(e) {
+      const cell = e.target instanceof Element ? e.target.closest('.ag-cell.tg-fill-corner') : null;
+      const next = cell && onHandle(cell, e.clientX, e.clientY) ? cell : null;
+      if (next === hovered) return;
+      hovered?.removeAttribute(HOVER_ATTR);
+      next?.setAttribute(HOVER_ATTR, '');
+      hovered = next;
+    },
     over(cell) {
       if (!from) return;
       setPreview(fillExtent(from, cell));
