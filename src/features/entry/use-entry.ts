@@ -294,7 +294,10 @@ export function useEntry(versionId: number) {
     unwritten.current = [];
     const drafts = new Map<string, Draft>();
     for (const { tab, op, at } of ops)
-      drafts.set(tab, appendOp(drafts.get(tab) ?? loadDraft(storage(), versionId, tab), { versionId, tab }, op, at));
+      drafts.set(
+        tab,
+        appendOp(drafts.get(tab) ?? loadDraft(storage(), versionId, tab), { versionId, tab }, op, at),
+      );
     for (const d of drafts.values()) writeDraft(storage(), d);
   }, [versionId]);
   // (the grids commit a value still open in an editor on the same events, before this listener)
