@@ -132,9 +132,10 @@ export function useGridStore(initial: GridRow[], events: StoreEvents): GridStore
           return i !== undefined && rows[i]!.cells[c.columnKey] !== undefined;
         });
         if (live.length === 0) return;
+        // The page hears of the batch first: its calc worker takes a 10,000-cell paste while the grid repaints.
+        eventsRef.current.onEdit(live);
         apply(live);
         eventsRef.current.record?.({ kind: 'cells', batch: live });
-        eventsRef.current.onEdit(live);
       },
       applyDeltas(deltas) {
         return write(deltas.map((d) => ({ ...splitCellId(d.cellId), value: d.value })));
