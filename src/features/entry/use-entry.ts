@@ -300,13 +300,20 @@ export function useEntry(versionId: number) {
       );
     for (const d of drafts.values()) writeDraft(storage(), d);
   }, [versionId]);
-  // (the grids commit a value still open in an editor on the same events, before this listener)
+  // (the grids commit a value still open in an editor on the same events, before this listener). A hidden page
+  // paints no frame, so the ops waiting for one are written when it is hidden: the browser may discard a hidden
+  // page without a pagehide.
   useEffect(() => {
+    const whenHidden = () => {
+      if (document.visibilityState === 'hidden') writeDrafts();
+    };
     window.addEventListener('pagehide', writeDrafts);
     window.addEventListener('beforeunload', writeDrafts);
+    document.addEventListener('visibilitychange', whenHidden);
     return () => {
       window.removeEventListener('pagehide', writeDrafts);
       window.removeEventListener('beforeunload', writeDrafts);
+      document.removeEventListener('visibilitychange', whenHidden);
       writeDrafts();
     };
   }, [writeDrafts]);

@@ -133,6 +133,28 @@ describe('calpage', { timeout: 120000 }, () => {
     expect(screen.getByRole('tab', { name: /项目概况与子项目 \*/ })).toBeInTheDocument();
   });
 
+  it('writes a paste’s draft at once when the page is hidden before the answer is painted', async () => {
+    const { container } = renderScreen();
+    await waitFor(() => tableEl(container, 'tab0/tea/progress'));
+    const progress = tableEl(container, 'tab0/tea/progress');
+    await waitFor(() => expect(cellEl(progress, 0, 'total').textContent).toBe('100'));
+    act(() => grids.get('tab0/tea/progress')?.api()?.setFocusedCell(0, 'years.c1'));
+    const target = cellEl(progress, 0, 'years.c1');
+    fireEvent.paste(target, { clipboardData: { getData: (t: string) => (t === 'text/plain' ? '70' : '') } });
+    // a hidden page paints no frame: what waited for one is written when it is hidden (it may be discarded)
+    Object.defineProperty(document, 'visibilityState', { value: 'hidden', configurable: true });
+    try {
+      document.dispatchEvent(new Event('visibilitychange'));
+      const draft = JSON.parse(localStorage.getItem(draftKey(5, 'tab0')) ?? 'null') as { ops: unknown[] };
+      expect(draft.ops).toEqual([
+        { kind: 'cells', edits: [{ table: 'tab0/tea/progress', cellId: 'pct:years.c1', value: '70' }] },
+      ]);
+    } finally {
+      Object.defineProperty(document, 'visibilityState', { value: 'visible', configurable: true });
+    }
+    await waitFor(() => expect(cellEl(progress, 0, 'total').textContent).toBe('70'));
+  });
+
   it('offers a stored draft back and saves it with the base revisions (暂存 stays on the tab)', async () => {
     localStorage.setItem(
       draftKey(5, 'tab0'),
