@@ -182,16 +182,19 @@ export const IN_PAGE = `
   };
   const text = (sel) => { const el = document.querySelector(sel); return el ? el.textContent : null; };
   const frame = () => new Promise((r) => requestAnimationFrame(() => r(performance.now())));
-  /** Resolves after the first frame in which check() holds, watching DOM mutations under root. */
+  /**
+   * Resolves after the first frame in which check() holds, watching DOM mutations under root; -1 once timeoutMs
+   * passed without (a frame that never comes included: a run never hangs on one).
+   */
   const until = (root, check, timeoutMs) => new Promise((resolve) => {
-    if (check()) { frame().then(resolve); return; }
     const obs = new MutationObserver(() => {
       if (!check()) return;
       obs.disconnect();
       frame().then(resolve);
     });
-    obs.observe(root, { subtree: true, childList: true, characterData: true, attributes: true });
     setTimeout(() => { obs.disconnect(); resolve(-1); }, timeoutMs);
+    if (check()) { frame().then(resolve); return; }
+    obs.observe(root, { subtree: true, childList: true, characterData: true, attributes: true });
   });
   const tablesPainted = (prefix, count) => () => {
     // Far blocks are placeholders until scrolled near (lazy mount): the tab is open when every mounted grid is painted.
@@ -222,6 +225,8 @@ export const IN_PAGE = `
           if (!tab || !tab.textContent.startsWith(label)) { resolve(-1); return; }
           until(document.body, tablesPainted(prefix, count), 60000).then((t) => resolve(t < 0 ? t : t - t0));
         }, { capture: true, once: true });
+        // a click that never came is a failed sample, not a hang
+        setTimeout(() => resolve(-1), 120000);
       });
     },
     armEnter(cellSel) {
