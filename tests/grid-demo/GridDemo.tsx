@@ -38,6 +38,10 @@ export function GridDemo({ subProjects }: { subProjects: number }) {
   };
   const onEdit = (batch: CellChange[]) => {
     window.__gridEdits = (window.__gridEdits ?? 0) + 1;
+    // the grid hears of a batch before its rows hold it: read them once this task is done, as a worker would
+    queueMicrotask(() => recomputeAfter(batch));
+  };
+  const recomputeAfter = (batch: CellChange[]) => {
     const api = ref.current?.api();
     const rows: GridRow[] = [];
     api?.forEachNode((n) => n.data && rows.push(n.data));

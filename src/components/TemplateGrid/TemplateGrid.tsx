@@ -70,6 +70,10 @@ export interface TemplateGridProps {
   readOnly?: boolean;
   /** Computed values from the calc worker; each new array is applied once and repaints only its cells. */
   deltas?: readonly CellDelta[];
+  /**
+   * A batch of the user's changes, heard before the grid repaints them (a worker takes a large paste sooner): the
+   * batch carries the new values; the grid's rows hold them once the current task has finished.
+   */
   onEdit?: (batch: CellChange[]) => void;
   onRowsChange?: (change: RowsChange) => void;
   onPasteReport?: (report: PasteReport) => void;
