@@ -105,9 +105,8 @@ describe('grid keys', () => {
     await press('Control+ArrowRight');
     await press('Control+ArrowRight');
     await expect.poll(active).toBe('r2:years.o5');
-    // The range starts from a clicked o5: after the keyboard-only walk above, a range extended straight away was
-    // sometimes lost on this 2-core host (known, see issue 20's note); the jumps themselves are asserted above.
-    await select(L.cell(t, 'r2', 'years.o5'));
+    // straight on by keyboard: the focus events of the walk above may still be queued in AG Grid, and must not
+    // collapse the range (use-selection.ts)
     await press('Shift+Control+ArrowRight');
     await expect.poll(() => selected(t)).toEqual(cells(['r2'], [...YEARS.slice(4), 'total']));
     expect(await active()).toBe('r2:years.o5');

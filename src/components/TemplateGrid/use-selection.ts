@@ -112,6 +112,13 @@ export function useSelection(getApi: () => GridApi<GridRow> | null, ctx: GridCon
       return Number.isInteger(row) && col !== undefined ? { row, col } : null;
     };
 
+    /** Is `cell` the grid's focused cell now? (With no focused cell, nothing newer contradicts the event.) */
+    const focusedNow = (cell: CellPos): boolean => {
+      if (!getApi()?.getFocusedCell()) return true;
+      const now = controller.active();
+      return now !== null && now.row === cell.row && now.col === cell.col;
+    };
+
     const press = (cell: CellPos, shift: boolean) => {
       movingTo = [];
       controller.set(shift && sel ? extendTo(sel, cell) : collapse(cell));
@@ -217,13 +224,18 @@ export function useSelection(getApi: () => GridApi<GridRow> | null, ctx: GridCon
         const col = colIndexOf(e.column as Column | string | null);
         if (e.rowIndex === null || e.rowPinned || col === undefined) return;
         const cell: CellPos = { row: e.rowIndex, col };
-        const same = lastFocus !== null && lastFocus.row === cell.row && lastFocus.col === cell.col;
-        lastFocus = cell;
         const moved = movingTo.findIndex((m) => m.row === cell.row && m.col === cell.col);
         if (moved >= 0) {
+          lastFocus = cell;
           movingTo = movingTo.slice(moved + 1);
           return;
         }
+        // AG Grid queues its focus events: on a busy machine those of arrow keys arrive after later keys have
+        // acted (a Ctrl+arrow jump and a Shift+Ctrl+arrow range). The focus has left such a cell; the event is
+        // history, and collapsing onto it would drop the range the later keys built.
+        if (!focusedNow(cell)) return;
+        const same = lastFocus !== null && lastFocus.row === cell.row && lastFocus.col === cell.col;
+        lastFocus = cell;
         // AG Grid delivers focus events late: the anchor re-announced after Shift+arrows keeps the range.
         const isAnchor = sel !== null && sel.anchor.row === cell.row && sel.anchor.col === cell.col;
         if ((same || isAnchor) && !shiftPointer && sel) return;
