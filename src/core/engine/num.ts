@@ -1,5 +1,5 @@
 // Decimal helpers and year-series arithmetic shared by every engine step (no floats, no rounding).
-import { Decimal, ZERO } from '../money/decimal';
+import { Decimal, ZERO, decimalOfText } from '../money/decimal';
 import { ExactSum, compare, compareAbs, divide, exactSum, minus, plus, times } from '../money/exact-sum';
 
 export { Decimal };
@@ -36,7 +36,9 @@ export const EPS = new Decimal('1e-20');
 /** A series over N project years: item i is year i+1. */
 export type Series = Decimal[];
 
-export const dec = (s: string | number): Decimal => new Decimal(s);
+/** A decimal from input text (read without decimal.js's parser, the same value) or from a number. */
+export const dec = (s: string | number): Decimal =>
+  typeof s === 'string' ? decimalOfText(s) : new Decimal(s);
 const pctMemo = new Map<string, Decimal>();
 /**
  * Percent number as typed → fraction. Rates are a handful of strings met in every run (and in every sensitivity and
@@ -46,7 +48,7 @@ export const pct = (s: string): Decimal => {
   let r = pctMemo.get(s);
   if (r) return r;
   if (pctMemo.size >= 4096) pctMemo.clear();
-  r = new Decimal(s).times(CENT);
+  r = decimalOfText(s).times(CENT);
   pctMemo.set(s, r);
   return r;
 };

@@ -1,6 +1,6 @@
 // Exact sums of many decimals and products, rounded once: what decimal.js would give with unlimited precision, at a
 // fraction of its cost (no allocation and no rounding per term).
-import { Decimal, ZERO } from './decimal';
+import { Decimal, ZERO, fromWords } from './decimal';
 
 /*
  * decimal.js keeps |x| as base-10⁷ words `d` (most significant first) aligned to exponents that are multiples of 7:
@@ -33,22 +33,6 @@ function wordDigits(w: number): number {
 }
 
 const POW10 = [1, 10, 100, 1e3, 1e4, 1e5, 1e6, 1e7];
-
-const PROTO = Decimal.prototype as object;
-
-/**
- * A Decimal with the given sign, leading-digit exponent and normalised words (a fresh object nobody else holds).
- * Built as decimal.js's constructor builds one (own `constructor`, then s, e, d, in that order), without its
- * argument checks and the [0] word array `new Decimal(0)` allocates only to be replaced.
- */
-function fromWords(s: number, e: number, d: number[]): Decimal {
-  const x = Object.create(PROTO) as { constructor: unknown; s: number; e: number; d: number[] };
-  x.constructor = Decimal;
-  x.s = s;
-  x.e = e;
-  x.d = d;
-  return x as unknown as Decimal;
-}
 
 /**
  * slots[top … bottom] as decimal.js words: small integers (| 0) in a packed array of exactly that length. A
