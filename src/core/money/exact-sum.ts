@@ -25,6 +25,8 @@ const MID = 512;
 const HEADROOM = 4e15;
 /** beyond this many words in the shorter factor, a product is left to decimal.js */
 const MAX_PRODUCT_WORDS = 30;
+/** the slots peek() keeps while it rounds */
+const peekScratch = new Float64Array(SLOTS);
 const PRECISION = Decimal.precision;
 
 /** Decimal digits of a word 1 … 9 999 999. */
@@ -205,9 +207,11 @@ export class ExactSum {
     const lo = this.lo;
     const hi = this.hi;
     const end = Math.min(hi + 1, SLOTS - 1);
-    const saved = this.slots.slice(lo, end + 1);
+    const slots = this.slots;
+    // into one scratch array shared by all accumulators (peek runs to completion): no copy allocated per call
+    for (let p = lo; p <= end; p++) peekScratch[p] = slots[p]!;
     const rounded = this.round();
-    this.slots.set(saved, lo);
+    for (let p = lo; p <= end; p++) slots[p] = peekScratch[p]!;
     this.lo = lo;
     this.hi = hi;
     return this.overflow ? this.overflow.plus(rounded) : rounded;
