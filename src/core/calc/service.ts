@@ -8,7 +8,6 @@ import { unitLabel } from '../template/columns';
 import {
   buildTable,
   buildTemplate,
-  instantiateTemplate,
   tableScopes,
   type BuiltTable,
   type VarsFor,
@@ -17,7 +16,6 @@ import { linkTable } from '../template/link-output';
 import { startYearOf } from '../template/start-year';
 import { findTable } from '../template/rows';
 import { applyRowEdit } from '../template/row-edits';
-import { carryOverMoved } from '../template/moved';
 import { cellId, cloneStored, parseStoreKey, setStoredCell, splitCellId, storeKey } from '../template/stored';
 import { templatesToModelInput, type InputOrigins } from '../template/to-model-input';
 import type {
@@ -33,6 +31,7 @@ import type {
 } from '../template/types';
 import { checkNumber, MSG_NOT_NUMBER, pendingRefRows, validateTable } from '../template/validate';
 import { locateEngineErrors, reviewIssues, zeroPendingRows } from './live-issues';
+import { openedStored, tabInstance } from './tab-instance';
 import { plantingVars } from '../template/vars';
 import type { WorkbookGrid } from '../workbook/grid';
 import { previewWorkbookImport, type ImportPreviewResult } from '../workbook/import-preview';
@@ -279,8 +278,8 @@ export function createCalcService(registry: TemplateRegistry, opts: CalcServiceO
     openVersion(payload: OpenVersionPayload, opts?: { deferIssues?: boolean }) {
       cancelRisk();
       ctx = payload.ctx;
-      // Values of tables stored before they moved (TableSchema.formerly) are carried to the new place.
-      stored = carryOverMoved(registry, cloneStored(payload.stored)).stored;
+      // its own copy: edits change it
+      stored = openedStored(registry, cloneStored(payload.stored));
       lastOutput = null;
       built = new Map();
       unbuilt = true;
@@ -298,10 +297,8 @@ export function createCalcService(registry: TemplateRegistry, opts: CalcServiceO
     },
 
     getTemplate(key: string) {
-      const t = registry.templates.find((x) => x.key === key);
-      if (!t) throw new Error(`未知模板 ${key}`);
       const c = need();
-      const inst = instantiateTemplate(t, c, stored, { registry, vars: vars() });
+      const inst = tabInstance(registry, key, c, stored);
       if (lastOutput) {
         const out = lastOutput;
         const tables = inst.sections.flatMap((sec) =>

@@ -1,6 +1,6 @@
 // The entry screen's first requests and its two calc workers, started as soon as the route is known: while the
-// screen's code (and AG Grid with it) still loads, the version's data comes, the workers load the engine, and the
-// editing worker opens the version and builds the tab the screen opens on.
+// screen's code (and AG Grid with it) still loads, the version's data comes, the workers load the engine and open
+// the version, and the tab the screen opens on is built here from the data (opening-tab.ts).
 import { templateList, versionData } from '../../api/compute';
 import { versionHeader } from '../../api/projects';
 import { createCalcClient, type CalcClient } from '../../calc';
@@ -8,18 +8,23 @@ import type { TemplateListItem, VersionDataDto } from '../../core/contracts/comp
 import { VersionStatus, type VersionHeader } from '../../core/contracts/projects';
 import type { InstanceContext, TemplateInstance, ValidationIssue } from '../../core/template/types';
 import { rememberedPlace } from './draft-store';
+import type { buildOpeningTab } from './opening-tab';
 
 /** What the screen fetches first: the version's data, the tab list and the header (null when it failed). */
 export type EntryData = [VersionDataDto, TemplateListItem[], VersionHeader | null];
 
-/** The version opened in the editing worker and the tab the screen opens on, built there. */
+/** The tab the screen opens on, built on the main thread, and the version's open in the editing worker. */
 export interface FirstTab {
-  /** openVersion's answer: the issues of the stored values (every table's follow after the first paint). */
-  issues: Record<string, ValidationIssue[]>;
   index: number;
   /** tab 0's remembered sub-project, as remembered (the screen checks it is still there) */
   subProject: string | null;
   template: TemplateInstance;
+  /**
+   * openVersion's answer: the issues of the stored values (every table's follow after the first paint). Until it
+   * came the worker has not got the version: a call sent meanwhile is answered after it (a worker's calls keep
+   * their order).
+   */
+  issues: Promise<Record<string, ValidationIssue[]>>;
 }
 
 export interface EntryStart {
@@ -57,18 +62,23 @@ async function openFirstTab(
   versionId: number,
   client: CalcClient,
   data: Promise<[VersionDataDto, TemplateListItem[]]>,
+  builder: Promise<{ buildOpeningTab: typeof buildOpeningTab }>,
 ): Promise<FirstTab | null> {
   const [dto, tabs] = await data;
   if (dto.version.status === VersionStatus.COMPLETED) return null;
   const { index, subProject } = openingPlace(versionId, tabs);
   const key = tabs[index]?.key;
   if (!key) throw new Error('没有可录入的模板');
-  // The worker answers before building the version's tables (deferIssues): the tab shows first.
-  const opened = client.api.openVersion({ ctx: contextOf(dto), stored: dto.stored }, { deferIssues: true });
-  // asked at once: the worker answers it right after the open, without a round trip in between
-  const template = client.api.getTemplate(key);
-  const { issues } = await opened;
-  return { issues, index, subProject, template: await template };
+  const ctx = contextOf(dto);
+  // The worker answers before building the version's tables (deferIssues); the tab is not asked of it: the worker
+  // loads its engine and opens the version while this thread builds the tab from the same values.
+  const issues = client.api
+    .openVersion({ ctx, stored: dto.stored }, { deferIssues: true })
+    .then((a) => a.issues);
+  // nobody may be listening yet: a failure is the screen's to show
+  issues.catch(() => undefined);
+  const { buildOpeningTab } = await builder;
+  return { index, subProject, template: buildOpeningTab(key, ctx, dto.stored), issues };
 }
 
 /** The requests and workers of the entry screen of `versionId` (a bad link fails in data, as the screen's own would). */
@@ -78,8 +88,10 @@ export function startEntry(versionId: number): EntryStart {
   const tabs = templateList();
   const data = Promise.all([dto, tabs, versionHeader(versionId, { notify: false }).catch(() => null)]);
   const client = createCalcClient();
+  const builder = import('./opening-tab');
+  builder.catch(() => undefined); // told by `first`, if the data came
   // (the header is not needed to open the tab)
-  const first = openFirstTab(versionId, client, Promise.all([dto, tabs]));
+  const first = openFirstTab(versionId, client, Promise.all([dto, tabs]), builder);
   // nobody may be listening yet: a failure is the screen's to show
   first.catch(() => undefined);
   return { versionId, client, data, first };

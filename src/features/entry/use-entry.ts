@@ -201,10 +201,7 @@ export function useEntry(versionId: number) {
    * of the version, which the tab did not wait for) and the live result. Started by the effect below.
    */
   const afterOpen = useRef(false);
-  const template = state.template;
-  useEffect(() => {
-    if (!template || !afterOpen.current) return;
-    afterOpen.current = false;
+  const followOpen = useCallback(() => {
     void afterPaint().then(() => {
       if (!client.current) return;
       client.current.api
@@ -213,7 +210,13 @@ export function useEntry(versionId: number) {
         .catch(() => undefined);
       scheduleCompute();
     });
-  }, [template, patch, scheduleCompute]);
+  }, [patch, scheduleCompute]);
+  const template = state.template;
+  useEffect(() => {
+    if (!template || !afterOpen.current) return;
+    afterOpen.current = false;
+    followOpen();
+  }, [template, followOpen]);
 
   /** Version data the worker has just opened (with the issues it answered): the work after the first paint follows. */
   const opened = useCallback(
@@ -266,13 +269,19 @@ export function useEntry(versionId: number) {
       // The header, the tab bar and the panels render while the worker still opens the version.
       patch({ tabs, header, phase: 'ready', data: dto });
       if (dto.version.status === 'VersionStatus.COMPLETED') return;
-      // The version was opened, and the tab a reload reopens built, as soon as the data came (preload.ts).
+      // The tab a reload reopens was built as soon as the data came, while the worker opens the version (preload.ts).
       const first = (await start.first) as FirstTab;
       if (cancelled) return;
-      opened(dto, first.issues);
+      // a save needs the revisions, and may be asked for before the worker has answered
+      revisions.current = revisionsOf(dto.stored);
       showTab(first.index, first.template, first.subProject);
-      // Offered only once the worker holds the stored data: a restore replayed earlier would be overwritten.
-      if (!cancelled) patch({ pendingDrafts: listDrafts(storage(), versionId) });
+      const issues = await first.issues;
+      if (cancelled) return;
+      // Drafts are offered only once the worker holds the stored data: a restore replayed earlier would be
+      // overwritten.
+      patch({ issues, pendingDrafts: listDrafts(storage(), versionId) });
+      // the tab was shown already: what follows an open starts once it is painted
+      followOpen();
     })().catch((err: unknown) => {
       if (!cancelled) patch({ phase: 'error', error: err instanceof Error ? err.message : String(err) });
     });
@@ -283,7 +292,7 @@ export function useEntry(versionId: number) {
       c.dispose();
       client.current = null;
     };
-  }, [versionId, patch, opened, showTab, paintLive, runRisk]);
+  }, [versionId, patch, showTab, followOpen, paintLive, runRisk]);
 
   /** Draft ops not in storage yet (see record), in the order made. */
   const unwritten = useRef<{ tab: string; op: DraftOp; at: number }[]>([]);

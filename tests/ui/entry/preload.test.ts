@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 // The entry screen's requests and workers started with the route's code load: taken once by the screen of that
-// version, stopped when nobody takes them; the editing worker opens the version and builds the tab the screen
-// opens on as soon as the data came.
+// version, stopped when nobody takes them; as soon as the data came the editing worker opens the version and the
+// tab the screen opens on is built on the main thread.
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
 const calls: string[] = [];
@@ -28,6 +28,12 @@ vi.mock('../../../src/api/compute', () => ({
 }));
 vi.mock('../../../src/api/projects', () => ({
   versionHeader: (id: number) => (calls.push(`header ${id}`), Promise.reject(new Error('gone'))),
+}));
+vi.mock('../../../src/features/entry/opening-tab', () => ({
+  buildOpeningTab: (key: string, ctx: unknown, stored: unknown) => (
+    calls.push(`buildOpeningTab ${key} ${JSON.stringify({ ctx, stored })}`),
+    { key }
+  ),
 }));
 vi.mock('../../../src/calc', () => ({
   createCalcClient: () => {
@@ -83,18 +89,26 @@ describe('preloadEntry', () => {
     expect(takeEntry(10)).toBeNull();
   });
 
-  it('opens the version in the worker and builds the tab a reload reopens, without a round trip between', async () => {
+  it('opens the version in the worker and builds the tab a reload reopens here, from the same values', async () => {
+    // (the starts of the test before finish first)
+    await new Promise((r) => setTimeout(r, 0));
+    calls.length = 0;
     rememberPlace(localStorage, 8, { tab: 'tab1', subProject: 'sp1' });
     const start = startEntry(8);
-    await expect(start.first).resolves.toEqual({
-      issues: { 'tab0/-/params': [] },
+    const first = await start.first;
+    expect(first).toMatchObject({
       index: 1,
       // tab 0's sub-project only: another tab shows them all
       subProject: null,
       template: { key: 'tab1' },
     });
+    await expect(first!.issues).resolves.toEqual({ 'tab0/-/params': [] });
     const ctx = JSON.stringify({ ctx: { B: 1, areaUnit: 'ha' }, stored: dto(8).stored });
-    expect(calls.slice(3)).toEqual([`openVersion ${ctx} {"deferIssues":true}`, 'getTemplate tab1']);
+    // the worker is not asked for the tab: it would answer only once it has loaded its engine and opened the version
+    expect(calls.slice(3)).toEqual([
+      `openVersion ${ctx} {"deferIssues":true}`,
+      `buildOpeningTab tab1 ${ctx}`,
+    ]);
   });
 
   it('opens tab 0 with its remembered sub-project, and nothing for a completed version', async () => {
