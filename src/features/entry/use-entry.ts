@@ -275,11 +275,13 @@ export function useEntry(versionId: number) {
       // a save needs the revisions, and may be asked for before the worker has answered
       revisions.current = revisionsOf(dto.stored);
       showTab(first.index, first.template, first.subProject);
+      // Drafts are offered with the tab (its grids read-only until restored or discarded): a restore sent now
+      // reaches the worker after the open sent before it, not before (it would be overwritten).
+      patch({ pendingDrafts: listDrafts(storage(), versionId) });
       const issues = await first.issues;
       if (cancelled) return;
-      // Drafts are offered only once the worker holds the stored data: a restore replayed earlier would be
-      // overwritten.
-      patch({ issues, pendingDrafts: listDrafts(storage(), versionId) });
+      // (deferred: none yet, and the tab's grids are not rendered again for nothing while they paint)
+      patch((s) => ({ issues: mergeIssues(s.issues, issues) }));
       // the tab was shown already: what follows an open starts once it is painted
       followOpen();
     })().catch((err: unknown) => {
