@@ -27,14 +27,19 @@ export function createCalcClient(): CalcClient {
     const worker = new Worker(new URL('../../workers/calc.worker.ts', import.meta.url), { type: 'module' });
     return { worker, remote: Comlink.wrap<CalcApi>(worker) };
   };
-  const editing = start();
-  // The computing worker starts with its first call, the open the mirror holds back until the editing worker has
-  // answered it: loading the engine twice at once on a machine of two cores would delay the tab the screen opens.
+  // Each worker starts with its first call. The editing worker's is the open, sent once the version's data came:
+  // the entry screen's code and data are fetched, and the tab built, without a worker taking a core and a
+  // connection to load the engine meanwhile. The computing worker's is the same open, which the mirror holds back
+  // until the editing worker has answered it: loading the engine twice at once on a machine of two cores would
+  // delay the tab the screen opens.
+  let editing: ReturnType<typeof start> | null = null;
   let computing: ReturnType<typeof start> | null = null;
-  const computingCalls = new Proxy({} as AsyncCalc, {
-    get: (_, name: keyof AsyncCalc) => (computing ??= start()).remote[name],
-  });
-  const api = mirrorCalc(editing.remote as unknown as AsyncCalc, computingCalls);
+  const lazily = (get: () => ReturnType<typeof start>) =>
+    new Proxy({} as AsyncCalc, { get: (_, name: keyof AsyncCalc) => get().remote[name] });
+  const api = mirrorCalc(
+    lazily(() => (editing ??= start())),
+    lazily(() => (computing ??= start())),
+  );
   let helpers: ReturnType<typeof start>[] | null = null;
   // The pass (and decimal.js with it) loads with the first one: the entry screen starts its workers from the
   // app's first chunk (src/features/entry/preload.ts), which every page loads.
@@ -54,7 +59,8 @@ export function createCalcClient(): CalcClient {
     },
     runRisk,
     dispose: () => {
-      for (const w of [editing, ...(computing ? [computing] : []), ...(helpers ?? [])]) {
+      for (const w of [editing, computing, ...(helpers ?? [])]) {
+        if (!w) continue;
         w.remote[Comlink.releaseProxy]();
         w.worker.terminate();
       }

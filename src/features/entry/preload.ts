@@ -1,6 +1,6 @@
-// The entry screen's first requests and its two calc workers, started as soon as the route is known: while the
-// screen's code (and AG Grid with it) still loads, the version's data comes, the workers load the engine and open
-// the version, and the tab the screen opens on is built here from the data (opening-tab.ts).
+// The entry screen's first requests, started as soon as the route is known: while the screen's code (and AG Grid
+// with it) still loads, the version's data comes; then the tab the screen opens on is built here from the data
+// (opening-tab.ts) while the editing worker loads the engine and opens the version.
 import { templateList, versionData } from '../../api/compute';
 import { versionHeader } from '../../api/projects';
 import { createCalcClient, type CalcClient } from '../../calc';
