@@ -1,6 +1,7 @@
 // A table's computed cells as a dependency graph: full evaluation, incremental re-evaluation, cycle detection.
 import { Decimal } from '../money/decimal';
 import { AGGREGATES, evaluate, FormulaError, type Ast, type FormulaEnv, type FormulaValue } from './formula';
+import { plainSum } from './plain-sum';
 import { cellId, splitCellId } from './stored';
 
 /** One computed cell: an AST or the sum of the same column over child rows (a hier group row). */
@@ -106,6 +107,8 @@ export class Sheet {
     const { rowId, col } = splitCellId(id);
     const get = (r: string, c: string): FormulaValue => this.values.get(cellId(r, c)) ?? null;
     if (def.kind === 'childSum') {
+      const fast = plainSum(def.children.map((r) => this.values.get(cellId(r, col))));
+      if (fast !== null) return fast;
       let s = new Decimal(0);
       for (const r of def.children) {
         const v = get(r, col);

@@ -2,6 +2,7 @@
 import { exceedsIntegerDigits, MAX_INTEGER_DIGITS } from '../money/codec';
 import { Decimal } from '../money/decimal';
 import type { BuiltTable } from './instantiate';
+import { plainSum } from './plain-sum';
 import { cellId } from './stored';
 import type { FieldSource, NumberRule, ValidationIssue } from './types';
 
@@ -112,7 +113,10 @@ export function validateTable(b: BuiltTable, changedRows?: ReadonlySet<string>):
         const at = `${i}|${r.id}`;
         let ok = totals.get(at);
         if (ok === undefined || changedRows?.has(r.id)) {
-          const sum = cols.reduce((s, c) => s.plus(num(v(r.id, c))), new Decimal(0));
+          const terms = cols.map((c) => v(r.id, c));
+          const fast = plainSum(terms);
+          const sum =
+            fast !== null ? new Decimal(fast) : terms.reduce((s, x) => s.plus(num(x)), new Decimal(0));
           totals.set(at, (ok = round2(sum).eq(round2(num(v(r.id, rule.total))))));
         }
         if (!ok)
