@@ -35,18 +35,43 @@ export function appendOp(
 ): Draft {
   const ops = draft ? [...draft.ops] : [];
   const last = ops[ops.length - 1];
-  if (op.kind === 'cells' && last?.kind === 'cells') {
-    const merged = new Map<string, CellEdit>();
-    for (const e of [...last.edits, ...op.edits]) {
-      const k = `${e.table}|${e.cellId}`;
-      merged.delete(k); // re-insert so the order follows the latest write
-      merged.set(k, e);
-    }
-    ops[ops.length - 1] = { kind: 'cells', edits: [...merged.values()] };
-  } else if (op.kind === 'select' && last?.kind === 'select' && last.name === op.name) {
+  if (op.kind === 'cells' && last?.kind === 'cells')
+    ops[ops.length - 1] = { kind: 'cells', edits: mergeEdits(last.edits, op.edits) };
+  else if (op.kind === 'select' && last?.kind === 'select' && last.name === op.name) {
     ops[ops.length - 1] = op;
   } else ops.push(op);
   return { versionId: base.versionId, tab: base.tab, savedAt: now, ops };
+}
+
+/**
+ * `older` then `newer`, each cell once, at the place of its last write (the order follows the latest writes).
+ * Cells are keyed by table, then cell id: a paste over the 10,000 cells of the previous one would otherwise join
+ * 20,000 keys, ~15 ms of the main thread after every such paste.
+ */
+function mergeEdits(older: readonly CellEdit[], newer: readonly CellEdit[]): CellEdit[] {
+  const n = older.length + newer.length;
+  const at = (i: number) => (i < older.length ? older[i]! : newer[i - older.length]!);
+  const lastWrite = new Map<string, Map<string, number>>();
+  let table: string | null = null;
+  let cells = new Map<string, number>();
+  const cellsOf = (t: string) => {
+    if (t === table) return cells;
+    table = t;
+    const known = lastWrite.get(t);
+    if (known) return (cells = known);
+    lastWrite.set(t, (cells = new Map()));
+    return cells;
+  };
+  for (let i = 0; i < n; i++) {
+    const e = at(i);
+    cellsOf(e.table).set(e.cellId, i);
+  }
+  const out: CellEdit[] = [];
+  for (let i = 0; i < n; i++) {
+    const e = at(i);
+    if (cellsOf(e.table).get(e.cellId) === i) out.push(e);
+  }
+  return out;
 }
 
 function isDraft(v: unknown): v is Draft {

@@ -45,6 +45,27 @@ describe('appendOp', () => {
     expect(d.savedAt).toBe(3);
   });
 
+  it('keeps each cell once, where it was last written, over batches of several tables', () => {
+    const U = 'tab1/sp2/planting';
+    const e = (table: string, cellId: string, value: string) => ({ table, cellId, value });
+    let d = appendOp(null, base, { kind: 'cells', edits: [e(T, 'r1:qty', '1'), e(U, 'r1:qty', '2')] }, 1);
+    d = appendOp(
+      d,
+      base,
+      {
+        kind: 'cells',
+        edits: [e(U, 'r2:qty', '3'), e(T, 'r1:qty', '4'), e(U, 'r2:qty', '5'), e(T, 'r3:qty', '6')],
+      },
+      2,
+    );
+    expect(d.ops).toEqual([
+      {
+        kind: 'cells',
+        edits: [e(U, 'r1:qty', '2'), e(T, 'r1:qty', '4'), e(U, 'r2:qty', '5'), e(T, 'r3:qty', '6')],
+      },
+    ]);
+  });
+
   it('keeps a row op between cell batches so replay adds the row before filling it', () => {
     let d = appendOp(null, base, { kind: 'cells', edits: [{ table: T, cellId: 'r1:qty', value: '1' }] }, 1);
     d = appendOp(d, base, { kind: 'row', edit: { table: T, op: 'addTop' } }, 2);
