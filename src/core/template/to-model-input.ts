@@ -52,7 +52,6 @@ export function readSource(
   ctx: InstanceContext,
 ): unknown {
   const cell = (col: string) => b.sheet.values.get(cellId(row.id, col)) ?? null;
-  const yearCols = (g: string) => yearColumns(b, g);
   if ('const' in src) return src.const;
   if ('meta' in src)
     return src.meta === 'no'
@@ -61,10 +60,10 @@ export function readSource(
         ? row.id
         : (cell(b.schema.labelColumn ?? 'name') ?? row.label);
   if ('col' in src) return toModel(cell(src.col), src.type, src.optional);
-  if ('years' in src) return yearCols(src.years).map((c) => toModel(cell(c), 'dec'));
-  if ('yearsOrNull' in src) return yearCols(src.yearsOrNull).map((c) => toModel(cell(c), 'decOrNull'));
+  if ('years' in src) return yearValues(b, row.id, src.years, 'dec');
+  if ('yearsOrNull' in src) return yearValues(b, row.id, src.yearsOrNull, 'decOrNull');
   const { years, startCol, offsetCol, lengthCol } = src.slice;
-  const cols = yearCols(years);
+  const cols = yearColumns(b, years);
   const start = Number.parseInt(cell(startCol) ?? '', 10) || ctx.B + 1;
   const first = start + (Number.parseInt(cell(offsetCol) ?? '0', 10) || 0);
   const n = Number.parseInt(cell(lengthCol) ?? '0', 10) || 0;
@@ -83,6 +82,23 @@ function yearColumns(b: BuiltTable, group: string): string[] {
   let keys = byGroup.get(group);
   if (!keys) byGroup.set(group, (keys = columns.filter((c) => c.yearGroup === group).map((c) => c.key)));
   return keys;
+}
+
+/**
+ * The sheet keys of a row's year cells, by built table (a rebuilt table is a new object, with rows of its own).
+ * Year cells are most of what a live computation reads after every edit: a key joined afresh for each of them
+ * (and hashed again for the lookup) cost about as much as the rest of the mapping.
+ */
+const rowYearKeys = new WeakMap<BuiltTable, Map<string, Map<string, string[]>>>();
+function yearValues(b: BuiltTable, rowId: string, group: string, type: 'dec' | 'decOrNull'): unknown[] {
+  let rows = rowYearKeys.get(b);
+  if (!rows) rowYearKeys.set(b, (rows = new Map()));
+  let groups = rows.get(rowId);
+  if (!groups) rows.set(rowId, (groups = new Map()));
+  let keys = groups.get(group);
+  if (!keys) groups.set(group, (keys = yearColumns(b, group).map((c) => cellId(rowId, c))));
+  const values = b.sheet.values;
+  return keys.map((k) => toModel(values.get(k) ?? null, type));
 }
 
 export const bindingsOf = (b: FieldBinding | readonly FieldBinding[]): readonly FieldBinding[] =>
