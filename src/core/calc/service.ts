@@ -258,20 +258,23 @@ export function createCalcService(registry: TemplateRegistry, opts: CalcServiceO
     return { done: r.done, total: r.total, pFirr: enc(p.pFirr), pFnpv: enc(p.pFnpv), ic: enc(p.ic) };
   };
 
-  /** Why an edit cannot be applied (a read-only or unknown cell, text in a number cell), or null. */
-  const refusal = (
+  type Row = TableInstance['rows'][number];
+  /** An edit's table, cell and cleaned value, or why it cannot be applied (a read-only or unknown cell, text in a number cell). */
+  const checkEdit = (
     e: CellEdit,
-    rowOf: (b: BuiltTable, id: string) => TableInstance['rows'][number] | undefined,
-  ): string | null => {
+    rowOf: (b: BuiltTable, id: string) => Row | undefined,
+  ):
+    | { message: string }
+    | { b: BuiltTable; rowId: string; col: string; cell: Row['cells'][string]; value: string | null } => {
     const b = built.get(e.table);
     const { rowId, col } = splitCellId(e.cellId);
     const cell = b ? rowOf(b, rowId)?.cells[col] : undefined;
-    if (!cell?.editable) return '该单元格不可编辑';
+    if (!b || !cell?.editable) return { message: '该单元格不可编辑' };
     const value = cleanValue(e.value);
     // A non-number is refused and the old value stays (product.md §5).
     if (cell.cell === 'number' && value !== null && checkNumber(value, undefined) === MSG_NOT_NUMBER)
-      return MSG_NOT_NUMBER;
-    return null;
+      return { message: MSG_NOT_NUMBER };
+    return { b, rowId, col, cell, value };
   };
 
   return {
@@ -323,7 +326,7 @@ export function createCalcService(registry: TemplateRegistry, opts: CalcServiceO
       // A paste brings thousands of cells of one table: each sheet recomputes what they reach once, after all of
       // them are in (one childSum per column instead of one per pasted cell), and rows are looked up by id.
       const inputs = new Map<string, [string, string | null][]>();
-      const rowIndex = new Map<string, Map<string, TableInstance['rows'][number]>>();
+      const rowIndex = new Map<string, Map<string, Row>>();
       const changedRows = new Map<string, Set<string>>();
       const rowsOf = (key: string) => {
         let rows = changedRows.get(key);
@@ -335,23 +338,26 @@ export function createCalcService(registry: TemplateRegistry, opts: CalcServiceO
         if (!rows) rowIndex.set(b.instance.key, (rows = new Map(b.instance.rows.map((r) => [r.id, r]))));
         return rows.get(id);
       };
+      // (an edit cannot change what a later one of the batch may edit: the tables are rebuilt after the batch)
+      const checked = edits.map((e) => checkEdit(e, rowOf));
       if (mode?.allOrNothing) {
-        const refused = edits.flatMap((e) => {
-          const message = refusal(e, rowOf);
-          return message ? [{ table: e.table, cellId: e.cellId, message }] : [];
+        const refused = edits.flatMap((e, i) => {
+          const c = checked[i]!;
+          return 'message' in c ? [{ table: e.table, cellId: e.cellId, message: c.message }] : [];
         });
         if (refused.length > 0) return { changed: [], issues: {}, rejected: refused };
       }
-      for (const e of edits) {
-        const message = refusal(e, rowOf);
-        if (message) {
-          rejected.push({ table: e.table, cellId: e.cellId, message });
-          continue;
+      // whether an edit of the last table seen reaches other tables (a paste brings thousands of one table)
+      let sourceOf: BuiltTable | null = null;
+      let wholeSource = false;
+      let labelSource = false;
+      edits.forEach((e, i) => {
+        const c = checked[i]!;
+        if ('message' in c) {
+          rejected.push({ table: e.table, cellId: e.cellId, message: c.message });
+          return;
         }
-        const b = built.get(e.table)!;
-        const { rowId, col } = splitCellId(e.cellId);
-        const cell = rowOf(b, rowId)!.cells[col]!;
-        const value = cleanValue(e.value);
+        const { b, rowId, col, cell, value } = c;
         setStoredCell(stored, e.table, e.cellId, value);
         // A cleared cell falls back to its default, as a fresh build of the stored values shows it.
         const effective = value ?? b.cellDefaults.get(e.cellId) ?? null;
@@ -360,18 +366,20 @@ export function createCalcService(registry: TemplateRegistry, opts: CalcServiceO
           changed.set(`${e.table}|${e.cellId}`, { table: e.table, cellId: e.cellId, value: effective });
         touched.add(e.table);
         rowsOf(e.table).add(rowId);
-        const source = `${b.instance.templateKey}/${b.instance.tableId}`;
-        if (
-          sources.whole.has(source) ||
-          (col === (b.schema.labelColumn ?? 'name') && sources.labels.has(source))
-        ) {
+        if (b !== sourceOf) {
+          sourceOf = b;
+          const source = `${b.instance.templateKey}/${b.instance.tableId}`;
+          wholeSource = sources.whole.has(source);
+          labelSource = sources.labels.has(source);
+        }
+        if (wholeSource || (labelSource && col === (b.schema.labelColumn ?? 'name'))) {
           scopes.add(b.instance.subProjectId);
-          continue;
+          return;
         }
         let list = inputs.get(e.table);
         if (!list) inputs.set(e.table, (list = []));
         list.push([e.cellId, effective]);
-      }
+      });
       for (const [key, list] of inputs) {
         const b = built.get(key);
         if (!b) continue;
