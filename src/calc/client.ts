@@ -1,6 +1,8 @@
 // Main-thread side of the calculation workers: starts them and wraps them with Comlink as one typed CalcApi.
 import * as Comlink from 'comlink';
 import type { CalcApi } from '../core/calc/api';
+import { packEdits } from '../core/calc/packed-edits';
+import type { CellEdit } from '../core/template/types';
 import { mirrorCalc, type AsyncCalc } from './mirror';
 import type { RiskHelper, RiskPassOptions } from './risk-pool';
 
@@ -34,8 +36,17 @@ export function createCalcClient(): CalcClient {
   // delay the tab the screen opens.
   let editing: ReturnType<typeof start> | null = null;
   let computing: ReturnType<typeof start> | null = null;
+  // Edits go packed (packed-edits.ts: a large paste is cloned for each worker); the worker unpacks them.
   const lazily = (get: () => ReturnType<typeof start>) =>
-    new Proxy({} as AsyncCalc, { get: (_, name: keyof AsyncCalc) => get().remote[name] });
+    new Proxy({} as AsyncCalc, {
+      get: (_, name: keyof AsyncCalc) => {
+        const remote = get().remote;
+        return name === 'applyEdits'
+          ? (edits: CellEdit[], mode?: Parameters<AsyncCalc['applyEdits']>[1]) =>
+              remote.applyEdits(packEdits(edits) as unknown as CellEdit[], mode)
+          : remote[name];
+      },
+    });
   const api = mirrorCalc(
     lazily(() => (editing ??= start())),
     lazily(() => (computing ??= start())),

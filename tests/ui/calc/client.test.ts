@@ -37,6 +37,17 @@ describe('createCalcClient', () => {
     expect(started[0]!.terminated).toBe(true);
   });
 
+  it('sends edits packed: one list of cell ids and one of values per run of a table', () => {
+    const client = createCalcClient();
+    void client.api.applyEdits([
+      { table: 't', cellId: 'r1:a', value: '1' },
+      { table: 't', cellId: 'r2:a', value: null },
+    ]);
+    const sent = JSON.stringify(started[0]!.posted);
+    expect(sent).toContain('"runs":[{"table":"t","ids":["r1:a","r2:a"],"values":["1",null]}]');
+    client.dispose();
+  });
+
   it('starts no worker when no call is made (a preload nobody took)', () => {
     const client = createCalcClient();
     client.dispose();
