@@ -361,6 +361,12 @@ export function useEntry(versionId: number) {
         scheduleCompute();
         throw err;
       });
+      // The live computation is asked for as soon as the edit is answered, not once its totals are painted: the
+      // computing worker takes it straight after its copy of the edits, which mirror.ts sends once the edited cells
+      // are painted. Of a 10,000-cell paste that copy is still being applied when the answer comes; asked after the
+      // totals' frame, the computation started up to a frame later. The editing worker has answered by now, so the
+      // totals' frame shares the two cores with the computing worker alone.
+      scheduleCompute();
       const deltas = groupDeltas(result.changed);
       // A table whose rows changed (tab 2's 补植 row follows the planting progress) is swapped in whole.
       const rebuilt = result.restructured;
@@ -375,13 +381,7 @@ export function useEntry(versionId: number) {
           computing: true,
         })),
       );
-      // The live computation starts once the edited cells and their totals are painted: on a machine of two cores
-      // a computation started with the keystroke competes with the paint the user is waiting for (keystroke p95
-      // 28 → 43 ms on the bench); it waits one frame at most.
-      void afterPaint().then(() => {
-        scheduleCompute();
-        writeDrafts();
-      });
+      void afterPaint().then(writeDrafts);
       // A new 起始年份 relabels every year header: the open tab is re-read with them.
       if (result.relabeled) {
         const s = stateRef.current;
