@@ -1,7 +1,7 @@
 // Main-thread side of the calculation workers: starts them and wraps them with Comlink as one typed CalcApi.
 import * as Comlink from 'comlink';
 import type { CalcApi } from '../core/calc/api';
-import { packEdits } from '../core/calc/packed-edits';
+import { packEdits, type PackedEdits } from '../core/calc/packed-edits';
 import type { CellEdit } from '../core/template/types';
 import { mirrorCalc, type AsyncCalc } from './mirror';
 import type { RiskHelper, RiskPassOptions } from './risk-pool';
@@ -36,14 +36,21 @@ export function createCalcClient(): CalcClient {
   // delay the tab the screen opens.
   let editing: ReturnType<typeof start> | null = null;
   let computing: ReturnType<typeof start> | null = null;
-  // Edits go packed (packed-edits.ts: a large paste is cloned for each worker); the worker unpacks them.
+  // Edits go packed (packed-edits.ts: a large paste is cloned for each worker); the worker unpacks them. The mirror
+  // sends one batch to both workers: it is packed once.
+  const packed = new WeakMap<CellEdit[], PackedEdits>();
+  const packOnce = (edits: CellEdit[]): PackedEdits => {
+    let p = packed.get(edits);
+    if (!p) packed.set(edits, (p = packEdits(edits)));
+    return p;
+  };
   const lazily = (get: () => ReturnType<typeof start>) =>
     new Proxy({} as AsyncCalc, {
       get: (_, name: keyof AsyncCalc) => {
         const remote = get().remote;
         return name === 'applyEdits'
           ? (edits: CellEdit[], mode?: Parameters<AsyncCalc['applyEdits']>[1]) =>
-              remote.applyEdits(packEdits(edits) as unknown as CellEdit[], mode)
+              remote.applyEdits(packOnce(edits) as unknown as CellEdit[], mode)
           : remote[name];
       },
     });

@@ -1,5 +1,5 @@
 // Decimal helpers and year-series arithmetic shared by every engine step (no floats, no rounding).
-import { Decimal, ZERO, decimalOfText } from '../money/decimal';
+import { Decimal, ZERO, decimalOfText, integerDecimal } from '../money/decimal';
 import { ExactSum, compare, compareAbs, divide, exactSum, minus, plus, times } from '../money/exact-sum';
 
 export { Decimal };
@@ -139,9 +139,6 @@ export const scale = (a: readonly Decimal[], k: Decimal): Series => {
 /** Σ a, exact and rounded once. */
 export const sum = (a: readonly (Decimal | null)[]): Decimal => exactSum(a);
 const rangeAcc = new ExactSum();
-/** Small counts as Decimals (runs of one object in a series are at most N ≤ 70 long). */
-const COUNTS: Decimal[] = [];
-const count = (n: number): Decimal => COUNTS[n] ?? (COUNTS[n] = new Decimal(n));
 /**
  * Σ a[from … to), exact and rounded once: sum(a.slice(from, to)) without the copy. A run of one object (constant
  * areas, prices, amounts) is added once times its length: the exact total, and so its rounding, is the same. A lone
@@ -156,7 +153,7 @@ export const sumRange = (a: readonly (Decimal | null)[], from: number, to: numbe
     if (v) {
       // (exponents far beyond any amount would leave the accumulator's exact range: added one by one there)
       if (j - i === 1 || Math.abs(v.e) > 3000) for (let r = i; r < j; r++) rangeAcc.add(v);
-      else rangeAcc.addProduct(v, count(j - i));
+      else rangeAcc.addProduct(v, integerDecimal(j - i));
     }
     i = j;
   }

@@ -1,10 +1,7 @@
 // 直线法折旧/摊销 with residual rate (finance-model §3.9, model-io D-10, D-42): yearly charge V(1 − s)/L.
-import { Decimal, ONE, ZERO } from '../money/decimal';
+import { type Decimal, ONE, ZERO, integerDecimal } from '../money/decimal';
 import { EPSILON } from '../money/epsilon';
 import { divide } from '../money/exact-sum';
-
-/** lives as Decimals, made once (every run of every account divides by one) */
-const lives: Decimal[] = [];
 
 /** Years are project years 1 … N. */
 export interface StraightLineTerms {
@@ -36,8 +33,7 @@ export interface StraightLineSchedule {
 /** The yearly charge V(1 − s)/L: the one formula of straight-line depreciation and amortisation. */
 export function straightLineCharge(value: Decimal, residualRate: Decimal, life: number): Decimal {
   if (!Number.isInteger(life) || life < 1) throw new RangeError('折旧年限必须为正整数');
-  const L = life < 1000 ? (lives[life] ??= new Decimal(life)) : new Decimal(life);
-  return divide(value.times(ONE.minus(residualRate)), L);
+  return divide(value.times(ONE.minus(residualRate)), integerDecimal(life));
 }
 
 /** Straight-line schedule of one asset (or one class, or one maintenance investment). */

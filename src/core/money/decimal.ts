@@ -14,6 +14,12 @@ export const ZERO = new Decimal(0);
 export const ONE = new Decimal(1);
 export const TEN_THOUSAND = new Decimal(10000);
 
+const SMALL_INTEGERS: Decimal[] = [];
+/** The integer n as a Decimal, made once below 1000 (lives and run lengths met in every engine run). */
+export function integerDecimal(n: number): Decimal {
+  return Number.isInteger(n) && n >= 0 && n < 1000 ? (SMALL_INTEGERS[n] ??= new Decimal(n)) : new Decimal(n);
+}
+
 const PROTO = Decimal.prototype as object;
 
 /**

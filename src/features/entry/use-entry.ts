@@ -165,7 +165,7 @@ export function useEntry(versionId: number) {
     return posted;
   };
 
-  /** Shows `template`, tab `index` (built by the worker for it). */
+  /** Shows `template`, tab `index` (built by the worker, or for the tab a screen opens on, by preload.ts). */
   const showTab = useCallback(
     (index: number, template: TemplateInstance, subProject: string | null) => {
       openPreviews.current = template.previews;
@@ -332,7 +332,7 @@ export function useEntry(versionId: number) {
   /**
    * Records one op in the tab's draft (localStorage, on every batch) and marks the tab dirty. `later`: the op is
    * written once the edit's answer is painted (writeDrafts): a 10,000-cell paste's draft (read, merged, written
-   * again) costs the main thread ~10 ms that the pasted totals would otherwise wait for.
+   * again) costs the main thread ~20 ms that the pasted totals would otherwise wait for.
    */
   const record = useCallback(
     (op: DraftOp, later = false) => {
